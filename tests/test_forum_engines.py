@@ -1612,19 +1612,6 @@ def test_a_yaf_net_3_topic_is_told_by_its_signatures_and_loses_them_and_its_perm
     assert "#2" not in text and "cannot" not in text, text
 
 
-def test_pictures_named_signature_on_a_page_declaring_nothing_make_no_thread():
-    # a shop's cards of artists, each artist's signature a picture "span.signature": no thread (read as
-    # one, the cards' names went as posters' names)
-    cards = "".join(f"""<div class="artist"><a href="/artist/{name.lower().replace(' ', '-')}/" class="heading"><span class="signature"><img src="/sig/{k}.png" alt=""></span>
-<span class="image"><img src="/artists/{k}.jpg" alt=""></span><span class="name">{name}</span></a>
-<p>{name} paints large canvases of city streets at night, printed on cotton and framed by hand in our workshop for every order.</p></div>"""
-                    for k, name in enumerate(("Mara Lindqvist", "Tomas Okafor", "Jun Watanabe")))
-    html = f"""<!DOCTYPE html><html><head><meta charset="utf-8"><title>Our artists</title></head><body><div class="page">
-<h1>Meet the artists behind our prints</h1><div class="artists">{cards}</div></div></body></html>"""
-    text = _text(html, "https://shop.example/artists/")
-    assert all(name in text for name in ("Mara Lindqvist", "Tomas Okafor", "Jun Watanabe")), text
-
-
 @pytest.mark.parametrize("items", [
     ("You cannot post new topics in this forum.", "Ask a moderator if you need to start one."),
     ("Members can post new topics after their first week.", "You cannot vote in polls in this forum."),
@@ -1687,3 +1674,44 @@ def test_a_reply_count_in_a_sentence_stays():
     said = "There were 4 replies to this topic before mine."
     text = _text(_ipb3_topic(said), "https://forum.example/index.php?/topic/77-wi-fi-drops/")
     assert said in text, text
+
+
+def _nabble_post(i: int, who: str) -> str:
+    # Nabble's classic view: the poster's cell and the subject ("Re: <title>") over the message, the
+    # avatar and its "423 posts" beside it; no class names a post's chrome
+    subject = f"Re: {TITLE}" if i else TITLE
+    return f"""<div class="classic-row" id="a{3000 + i}"><table class="classic-table shaded-bg-color" cellspacing="0"><tr>
+<td class="classic-author-name nowrap light-border-color"><a href="/template/NamlServlet.jtp?macro=user_nodes&amp;user={40 + i}">{who}</a></td>
+<td class="classic-header light-border-color"><div class="classic-subject-line"><a class="post-link" href="/Wi-Fi-drops-tp3000p{3000 + i}.html">{subject}</a></div><div class="right"><span class="post-date weak-color">Jan 0{5 + i}, 2024; 9:1{i}am</span></div></td></tr>
+<tr><td class="classic-left-column light-border-color"><div class="avatar-outer"><img class="avatar" src="/images/avatar100.png" height="100" width="100" alt="{who}"></div><div class="avatar-label weak-color"><a href="/user/{40 + i}">{423 + i} posts</a></div></td>
+<td class="classic-message light-border-color"><div id="message-{3000 + i}" class="message-text adbayes-content">{_body(i)}</div></td></tr></table></div>"""
+
+
+def _case_nabble() -> str:
+    posts = "".join(_nabble_post(i, who) for i, who in enumerate(AUTHORS))
+    return f"""<!DOCTYPE html><html><head><meta charset="utf-8"><title>Linux Laptops - {TITLE}</title></head>
+<body><div id="topline"><a href="/" class="nav-link">Linux Laptops</a> &rsaquo; <a href="/Hardware-f3.html" class="nav-link">Hardware</a></div>
+<h1 id="post-title" class="adbayes-content">{TITLE}</h1><div class="classic-thread">{posts}</div>
+<div id="footer"><a href="https://www.nabble.com/">Free forum by Nabble</a></div></body></html>"""
+
+
+def test_a_nabble_topic_is_read_as_a_thread_by_its_replies_subjects():
+    # no class names Nabble's chrome and the page declares nothing: its "Re:" subjects and the
+    # posters' "423 posts" stayed on main; replies titled "Re: <one title>", each a line, tell a thread
+    text = _text(_case_nabble(), "https://linux-laptops.example/Wi-Fi-drops-tp3000.html")
+    assert _all_posts_in(text), text
+    assert all(who in text for who in AUTHORS), text
+    assert f"Re: {TITLE}" not in text and "posts" not in text, text
+
+
+def test_a_title_opening_with_a_reply_prefix_inside_sentences_makes_no_thread():
+    # a farm named "Re:hof" twice in a story's sentences: no thread (read as one, the story's links and
+    # numbers went)
+    story = "".join(f"<p>{sentence}</p>" for sentence in (
+        'The artists turned the old vicarage into the <a href="https://rehof.example/">Re:hof Rutenberg</a> and rent its lofts out all year.',
+        "Guests share the garden, a sauna looking over the fields, terraces, fire pits and a big barn for rainy days.",
+        'Book it at <a href="https://rehof.example/book">Re:hof Rutenberg</a>, Dorfstraße 23, from 95 euros a night.'))
+    html = f"""<!DOCTYPE html><html><head><meta charset="utf-8"><title>Six farm stays</title></head><body><div class="page"><h1>Six farm stays</h1>
+<ol><li><h2>1</h2>{story}</li></ol></div></body></html>"""
+    text = _text(html, "https://travel.example/farm-stays/")
+    assert text.count("Re:hof Rutenberg") == 2, text

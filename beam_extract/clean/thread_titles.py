@@ -78,6 +78,28 @@ _REPLY_TITLE_TEXTS = etree.XPath(
 def drop_reply_title_lines(root) -> int:
     """Remove a thread's reply titles written as lines (see REPLY_TITLES_MIN). Returns how many went."""
     body = content_body(root)
+    by_title = _reply_title_lines(body)
+    victims = [line for lines in by_title.values() if len(lines) >= REPLY_TITLES_MIN for line in lines]
+    victims.extend(_opening_title_lines(body, {title: (lines[0].tag, lines[0].get("class"))
+                                               for title, lines in by_title.items() if len(lines) >= REPLY_TITLES_MIN}))
+    return drop_still_attached(victims, body)
+
+
+# A page declaring nothing whose replies are titled so, REPLY_TITLES_MIN lines or more of one title each
+# a line of its own (no text beside it), is a thread (Nabble's posts, each "Re: <title>" over it, name
+# no chrome: its "Re:" subjects and posters' "423 posts" stayed). Lines only: an article naming a place
+# "Re:hof" twice, in sentences, was read as a thread when any such text counted (trafilatura-eval-dev
+# 0146's links and numbers went). Added 2026-12-07 (forum59; see docs/rounds.md).
+def replies_titled_alike(root) -> bool:
+    """Do REPLY_TITLES_MIN lines or more of the content, each with no text beside it, title replies
+    with one title (`drop_reply_title_lines`' lines)?"""
+    lines_by_title = _reply_title_lines(content_body(root))
+    return any(sum(1 for line in lines if no_text_beside(line)) >= REPLY_TITLES_MIN for lines in lines_by_title.values())
+
+
+def _reply_title_lines(body) -> dict:
+    """The reply titles written as lines below `body` (the outermost element holding each alone),
+    by their title lower-cased (the prefix set aside)."""
     by_title: dict = {}
     for node in _REPLY_TITLE_TEXTS(body):
         if node.is_tail:
@@ -93,10 +115,7 @@ def drop_reply_title_lines(root) -> int:
         while up is not None and up is not body and text_length_upto(up, length) == length:
             line, up = up, up.getparent()
         by_title.setdefault(match.group(2).lower(), []).append(line)
-    victims = [line for lines in by_title.values() if len(lines) >= REPLY_TITLES_MIN for line in lines]
-    victims.extend(_opening_title_lines(body, {title: (lines[0].tag, lines[0].get("class"))
-                                               for title, lines in by_title.items() if len(lines) >= REPLY_TITLES_MIN}))
-    return drop_still_attached(victims, body)
+    return by_title
 
 
 # The opening post's subject over it, the title with no reply prefix, in the markup of the replies'
