@@ -1684,7 +1684,8 @@ def _nabble_post(i: int, who: str) -> str:
 <td class="classic-author-name nowrap light-border-color"><a href="/template/NamlServlet.jtp?macro=user_nodes&amp;user={40 + i}">{who}</a></td>
 <td class="classic-header light-border-color"><div class="classic-subject-line"><a class="post-link" href="/Wi-Fi-drops-tp3000p{3000 + i}.html">{subject}</a></div><div class="right"><span class="post-date weak-color">Jan 0{5 + i}, 2024; 9:1{i}am</span></div></td></tr>
 <tr><td class="classic-left-column light-border-color"><div class="avatar-outer"><img class="avatar" src="/images/avatar100.png" height="100" width="100" alt="{who}"></div><div class="avatar-label weak-color"><a href="/user/{40 + i}">{423 + i} posts</a></div></td>
-<td class="classic-message light-border-color"><div id="message-{3000 + i}" class="message-text adbayes-content">{_body(i)}</div></td></tr></table></div>"""
+<td class="classic-message light-border-color"><div id="message-{3000 + i}" class="message-text adbayes-content">{_body(i)}</div>
+<div class="classic-bar"><div class="left"><a href="/reply?post={3000 + i}" class="action-link" rel="nofollow">Reply</a> | <a href="/tp3000.html#a{3000 + i}">Threaded</a></div></div></td></tr></table></div>"""
 
 
 def _case_nabble() -> str:
@@ -1702,6 +1703,24 @@ def test_a_nabble_topic_is_read_as_a_thread_by_its_replies_subjects():
     assert _all_posts_in(text), text
     assert all(who in text for who in AUTHORS), text
     assert f"Re: {TITLE}" not in text and "posts" not in text, text
+    assert "Reply" not in text and "Threaded" not in text and "|" not in text, text
+
+
+@pytest.mark.parametrize("bar", ['<a href="/r">Reply</a> | <a href="/q">Quote</a>', "Reply · Quote · Report",
+                                 '<a>Quote</a> | <a>Report</a> | <a>Share</a>'])
+def test_a_posts_buttons_between_separators_go(bar):
+    html = _thread(lambda i: f'<div class="bar">{bar}</div>')
+    text = _text(html, "https://forum.example/threads/wi-fi.77/")
+    assert _all_posts_in(text), text
+    assert "Reply" not in text and "Quote" not in text and "|" not in text and "·" not in text, text
+
+
+@pytest.mark.parametrize("line", ["Reply | Quote is what the old theme showed under each post.", "Share | Reply",
+                                  "Reply to this one | Quote"])
+def test_a_posts_line_of_words_between_separators_stays(line):
+    html = _thread(lambda i: f"<p>{line}</p>" if i == 3 else "")
+    text = _text(html, "https://forum.example/threads/wi-fi.77/")
+    assert line in text, text
 
 
 def test_a_title_opening_with_a_reply_prefix_inside_sentences_makes_no_thread():
