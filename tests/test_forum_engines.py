@@ -1659,7 +1659,9 @@ def _ipb3_topic(heading: str) -> str:
     return f"""<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8" /><title>{TITLE} - Hardware - Linux Laptops Forum</title></head>
 <body id='ipboard_body'><div id='content' class='clearfix'><div class='ipsBox_withphoto clearfix'><h1 class='ipsType_pagetitle'>{TITLE}</h1></div>
 <div class='maintitle clear clearfix'><span class='ipsType_small'>{heading}</span></div>
-<div class='topic hfeed clear clearfix'>{posts}</div></div></body></html>"""
+<div class='topic hfeed clear clearfix'>{posts}</div>
+<div id='topic_stats' class='statistics clear clearfix'><div id='topic_active_users' class='active_users'><h4 class='statistics_head'>1 user(s) are reading this topic</h4>
+<p class='statistics_brief desc'>0 members, 1 guests, 0 anonymous users</p></div></div></div></body></html>"""
 
 
 @pytest.mark.parametrize("count", ["4 replies to this topic", "1,234 replies to this topic", "1 reply to this topic"])
@@ -1668,6 +1670,12 @@ def test_ip_board_3s_count_of_replies_over_a_topic_goes(count):
     assert _all_posts_in(text), text
     assert count not in text, text
     assert YAF_SIGNATURE not in text and "Newbie" not in text, text
+
+
+def test_ip_board_3s_box_of_who_reads_a_topic_goes():
+    text = _text(_ipb3_topic("4 replies to this topic"), "https://forum.example/index.php?/topic/77-wi-fi-drops/")
+    assert _all_posts_in(text), text
+    assert "reading this topic" not in text and "anonymous users" not in text, text
 
 
 def test_a_reply_count_in_a_sentence_stays():
