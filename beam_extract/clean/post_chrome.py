@@ -74,8 +74,9 @@ def drop_post_chrome(root, *, declared: bool = True) -> int:
 # a listing, IMDb's "voteCount"). YAF.NET 3's posts name nothing else ("yafsignature" under a post in
 # a Bootstrap card): the page was no thread, every signature and the permission list under the
 # thread stayed. The signatures must hold text: a wall-art shop's artist cards name each artist's
-# signature picture "signature" (WCXB dev 4375 was read as a thread: its cards' names went). Added
-# 2026-12-07 (forum59; see docs/rounds.md for the pages it moved).
+# signature picture "signature" (counted without text, WCXB dev 4375 was read as a thread and its
+# text changed: the artists' names and a button came in). SIGNED_POSTS_MIN: a post and a reply (a
+# bound, not tuned). Added 2026-12-07 (forum59; snapshot of the 2,160 dev pages: no page moved).
 SIGNED_POSTS_MIN = 2
 SIGNATURE_TOKENS = frozenset(("signature", "postsignature", "ksignature", "kmsgsignature", "yafsignature"))
 

@@ -99,7 +99,8 @@ def drop_reply_title_lines(root) -> int:
 # a line of its own (no text beside it), is a thread (Nabble's posts, each "Re: <title>" over it, name
 # no chrome: its "Re:" subjects and posters' "423 posts" stayed). Lines only: an article naming a place
 # "Re:hof" twice, in sentences, was read as a thread when any such text counted (trafilatura-eval-dev
-# 0146's links and numbers went). Added 2026-12-07 (forum59; see docs/rounds.md).
+# 0146's links and numbers went). Added 2026-12-07 (forum59; snapshot of the 2,160 dev pages: no page
+# moved; CPU: see _reply_title_texts).
 def replies_titled_alike(root) -> bool:
     """Do REPLY_TITLES_MIN lines or more of the content, each with no text beside it, title replies
     with one title (`drop_reply_title_lines`' lines)?"""
