@@ -373,6 +373,8 @@ def extract_tree(
         # Slashdot story 0.123 -> 0.133, no page of the other sets changed; CPU +0.2% of extract():
         # the thread rules on more pages).
         thread = clean.drop_post_chrome(root, declared=False) > 0 or thread
+        # ... and when its replies are titled "Re: <the same title>" (forum59: Nabble's posts).
+        thread = thread or clean.replies_titled_alike(root)
     if url and not thread:  # undated teaser cards for the pages beside this one (the URL is known here)
         clean.drop_teaser_runs(root, siblings_of=url)
     if group_classes:  # (no class of the page names a group: none of the content's can)

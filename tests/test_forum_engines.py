@@ -1524,3 +1524,221 @@ def test_a_bracketed_link_in_a_post_stays_with_its_brackets(post):
     assert _all_posts_in(text), text
     kept = re.sub(r"<[^>]+>", "", post).replace("Go Down ", "")
     assert kept.split("(")[0].strip() in text and ("(" in text or "[" in text), text
+
+
+# --- YAF.NET, Askbot's answer form and IP.Board 3's reply count (2026-12-07, forum59) ----------------
+
+YAF_SIGNATURE = "Running Arch on every machine in the house since 2012"
+YAF_PERMISSIONS = ("post new topics", "reply to topics", "delete your posts", "edit your posts", "create polls", "vote in polls")
+
+
+def _yaf2_post(i: int, who: str) -> str:
+    # YAF.NET 2's DisplayPost: a header row (the poster, "#2 Posted :", the buttons), a row of the
+    # user box ("UserBox" > "yafUserBox") beside the message, the signature after a rule ("yafsignature")
+    return f"""<table class="content postContainer{'_Alt' if i % 2 else ''}" width="100%">
+<tr class="postheader"><td width="140" id="ctl00_Content_PostList_ctl0{i}_DisplayPost1_NameCell" class="postUser"><a name="post{500 + i}"></a><b><a href="/yaf_profile{40 + i}.aspx" title="View profile" rel="nofollow" class="UserPopMenuLink">{who}</a></b></td>
+<td width="80%" class="postPosted"><div class="leftItem postedLeft"><strong><a href="/yaf_postsm{500 + i}.aspx#post{500 + i}">#{i + 1}</a> Posted :</strong> Monday, January {6 + i}, 2021 10:15:42 AM(UTC)</div>
+<div class="rightItem postedRight"><a class="yaflittlebutton" href="/yaf_postmessage.aspx?q={500 + i}" title="Reply with quote"><span>Quote</span></a></div></td></tr>
+<tr class="post"><td valign="top" class="UserBox"><div class="yafUserBox" id="ctl00_Content_PostList_ctl0{i}_DisplayPost1_UserBox1"><img class="avatarimage" src="/images/avatars/{i}.png" alt=""><br clear="all" /><div class="section">Rank: Newbie</div><br clear="all" /><div class="section">Groups: Registered<br clear="all" /></div><br clear="all" />Joined: 3/14/2019(UTC)<br />Posts: {12 + i}<br /><div class="section">Location: Lisbon</div></div></td>
+<td valign="top" class="message"><div class="postdiv"><div id="ctl00_Content_PostList_ctl0{i}_DisplayPost1_panMessage">{_body(i)}<hr /><div class="yafsignature">{YAF_SIGNATURE}</div></div></div></td></tr>
+<tr class="postfooter"><td class="small postTop"><a onclick="ScrollTop();" href="javascript: void(0)"><img src="/Themes/cleanSlate/arrow_up.png" title="Back to top" alt="Back to top" /></a></td><td class="postfooter postInfoBottom"></td></tr>
+<tr class="postsep"><td colspan="3"></td></tr></table>"""
+
+
+def _case_yaf2() -> str:
+    posts = "".join(_yaf2_post(i, who) for i, who in enumerate(AUTHORS))
+    permissions = "".join(f"You <strong>cannot</strong> {line} in this forum.<br />" for line in YAF_PERMISSIONS)
+    return f"""<!DOCTYPE html><html><head><meta charset="utf-8"><title>{TITLE} - Linux Laptops Forum</title></head>
+<body><form name="aspnetForm" method="post" action="./yaf_postst77.aspx" id="aspnetForm"><div class="yafnet" id="yafpage_YAF.Pages.posts">
+<div id="yafheader"><div class="outerMenuContainer"><ul class="menuMyList"><li class="menuGeneral"><a href="/yaf_login.aspx">Login</a></li><li class="menuGeneral"><a href="/yaf_rules.aspx">Register</a></li></ul>
+<ul class="menuList"><li class="menuGeneral"><a href="/yaf_forum.aspx">Forum</a></li><li class="menuGeneral"><a href="/yaf_active.aspx">Active Topics</a></li><li class="menuGeneral"><a href="/yaf_search.aspx">Search</a></li><li class="menuGeneral"><a href="/yaf_help_index.aspx">Help</a></li></ul></div></div>
+<div id="ctl00_Content_PageLinks" class="yafPageLink"><a href="/yaf_forum.aspx">Linux Laptops Forum</a><span class="linkSeperator">&nbsp;&#187;&nbsp;</span><a href="/yaf_topics3_Hardware.aspx">Hardware</a><span class="linkSeperator">&nbsp;&#187;&nbsp;</span><span class="currentPageLink">{TITLE}</span></div>
+<table class="command" width="100%"><tr><td align="right"><a class="yafcssbigbutton rightItem" href="/yaf_postmessage.aspx?t=77"><span>Post Reply</span></a><a class="yafcssbigbutton rightItem" href="/yaf_postmessage.aspx?f=3"><span>New Topic</span></a></td></tr></table>
+<table class="content postHeader" width="100%"><tr class="postTitle"><td class="header1"><div class="leftItem"><a href="/yaf_postst77.aspx" class="HeaderTopicLink">{TITLE}</a></div></td></tr></table>
+{posts}
+<table class="content postForumUsers" width="100%"><tr><td class="header2"><span class="header2title">Users browsing this topic</span></td></tr><tr><td class="post">Guest</td></tr></table>
+<div id="DivIconLegend"><div class="yafpermissions">{permissions}</div></div>
+<div id="yafFooter"><a target="_top" title="YetAnotherForum.NET" href="https://www.yetanotherforum.net">Powered by YAF.NET</a> | <a href="https://www.yetanotherforum.net">YAF.NET &copy; 2003-2021, Yet Another Forum.NET</a></div>
+</div></form></body></html>"""
+
+
+def test_a_yaf_net_2_topic_is_read_as_a_thread_its_user_boxes_signatures_and_permissions_gone():
+    # YAF.NET declares nothing, and its user box ("UserBox") and signature ("yafsignature") were no
+    # chrome kinds: the page was no thread, every user box's lines, signature and permission line
+    # stayed. (The posters' names go: their links' class "UserPopMenuLink" reads as a menu's.)
+    text = _text(_case_yaf2(), "https://forum.example/yaf_postst77_Wi-Fi-drops-after-resume.aspx")
+    assert _all_posts_in(text), text
+    assert YAF_SIGNATURE not in text, text
+    assert "Rank: Newbie" not in text and "Joined:" not in text and "Posts: 12" not in text, text
+    assert "cannot" not in text, text
+
+
+def _yaf3_post(i: int, who: str) -> str:
+    # YAF.NET 3's DisplayPost: a Bootstrap card, the poster and rank badge in its header, the date and
+    # "#2" over the message, the signature after a rule; no other chrome named
+    return f"""<div id="ctl00_Content_PostList_ctl0{i}_DisplayPost1_MessageRow"><div class="row"><div class="col-xl-12"><div class="card mb-3">
+<div class="card-header py-1 px-2"><div class="d-flex"><div class="me-2"><img class="img-avatar-sm mt-2" src="/avatars/{i}.png" alt="{who}"></div>
+<div><ul class="list-inline"><li class="list-inline-item"><a href="/Profile/{40 + i}/{who}" title="View profile" data-bs-toggle="popover" class="btn-link">{who}</a></li>
+<li class="list-inline-item d-block"><span class="badge bg-secondary">Newbie</span></li></ul></div></div></div>
+<div class="card-body pt-0"><div class="d-flex justify-content-between border-bottom mb-3"><div><span class="popover-timeago" title="Monday, January {6 + i}, 2021 10:15:42 AM">Monday, January {6 + i}, 2021 10:15:42 AM</span></div>
+<div style="margin-top: 1px"><a id="post{500 + i}" href="/Posts/m{500 + i}-Wi-Fi-drops#post{500 + i}">#{i + 1}</a></div></div>
+<div class="message"><div id="ctl00_Content_PostList_ctl0{i}_DisplayPost1_panMessage">{_body(i)}<hr /><div class="yafsignature">{YAF_SIGNATURE}</div></div></div></div>
+<div class="card-footer"><a class="btn btn-link btn-sm" href="#">Thank</a> <a class="btn btn-primary btn-sm" href="/PostMessage?q={500 + i}">Reply</a> <a class="btn btn-secondary btn-sm" href="/PostMessage?q={500 + i}&amp;quote=true">Quote</a></div>
+</div></div></div></div>"""
+
+
+def _case_yaf3() -> str:
+    posts = "".join(_yaf3_post(i, who) for i, who in enumerate(AUTHORS))
+    permissions = "".join(f'<li class="list-group-item list-group-item-danger">You <strong>cannot</strong> {line} in this forum.</li>'
+                          for line in YAF_PERMISSIONS)
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>{TITLE} - Linux Laptops Forum</title></head>
+<body><nav class="navbar navbar-expand-lg"><a class="navbar-brand" href="/">Linux Laptops Forum</a><ul class="navbar-nav"><li class="nav-item"><a class="nav-link" href="/">Forum</a></li><li class="nav-item"><a class="nav-link" href="/Search">Search</a></li><li class="nav-item"><a class="nav-link" href="/Account/Login">Login</a></li></ul></nav>
+<div class="container"><nav aria-label="breadcrumb"><ol class="breadcrumb"><li class="breadcrumb-item"><a href="/">Linux Laptops Forum</a></li><li class="breadcrumb-item"><a href="/Forum/3/Hardware">Hardware</a></li></ol></nav>
+<div class="row"><div class="col-xl-12"><h1 class="h3">{TITLE}</h1></div></div>
+<div class="row mb-3"><div class="col"><a class="btn btn-primary" href="/PostMessage?t=77">Post Reply</a> <a class="btn btn-secondary" href="/PostTopic?f=3">New Topic</a></div></div>
+{posts}
+<div class="row"><div class="col"><div class="card mb-3"><div class="card-header">Users browsing this topic</div><div class="card-body">Guest</div></div></div></div>
+<div class="row"><div class="col-md-6"><div class="card"><div class="card-body"><ul class="list-group">{permissions}</ul></div></div></div></div></div>
+<footer class="footer"><div class="container"><a href="https://www.yetanotherforum.net">Powered by YAF.NET</a> | YAF.NET &copy; 2003-2024, Yet Another Forum.NET</div></footer></body></html>"""
+
+
+def test_a_yaf_net_3_topic_is_told_by_its_signatures_and_loses_them_and_its_permission_list():
+    # one chrome kind, the signatures: the page was no thread on main (its cards' "#2" numbers, every
+    # signature and the list of permissions stayed, the posters' names went with the card headers)
+    text = _text(_case_yaf3(), "https://forum.example/Posts/t77-Wi-Fi-drops-after-resume")
+    assert _all_posts_in(text), text
+    assert all(who in text for who in AUTHORS), text
+    assert YAF_SIGNATURE not in text, text
+    assert "#2" not in text and "cannot" not in text, text
+
+
+@pytest.mark.parametrize("items", [
+    ("You cannot post new topics in this forum.", "Ask a moderator if you need to start one."),
+    ("Members can post new topics after their first week.", "You cannot vote in polls in this forum."),
+])
+def test_a_list_of_lines_not_all_permissions_stays_in_a_post(items):
+    listed = "".join(f"<li>{item}</li>" for item in items)
+    html = _thread(lambda i: f"<ul>{listed}</ul>" if i == 3 else "")
+    text = _text(html, "https://forum.example/threads/wi-fi.77/")
+    assert _all_posts_in(text), text
+    assert all(item in text for item in items), text
+
+
+def _askbot_answer_form(instructions: str) -> str:
+    # Askbot's new_answer_form.html to a guest: the heading, the instructions, the folded editor (drawn
+    # by a script: its label and the submit button in the page), a hidden token
+    return (f'<form id="fmanswer" action="/question/77/answer/" method="post"><input type="hidden" name="csrfmiddlewaretoken" value="k3y">'
+            f'<div style="clear:both"></div><div><h2>Your Answer</h2></div><p class="message">{instructions}</p>'
+            '<div class="folded-editor" tabindex="6"><p class="prompt"><a>Add Answer</a></p><div class="editor-proper">'
+            '<div class="form-group editor-placeholder"><label for="editor"></label></div><div class="answer-options"></div>'
+            '<input id="add-answer-btn" type="submit" class="submit"/></div></div></form>')
+
+
+ASKBOT_ANONYMOUS = ('<span class="strong big">Please start posting anonymously</span> - your entry will be published after you '
+                    'log in or create a new account. Please try to <strong>give a substantial answer</strong>, for discussions, '
+                    '<strong>please use comments</strong> and <strong>do remember to vote</strong>.')
+
+
+def test_askbots_answer_form_goes_with_its_instructions_and_every_post_stays():
+    # the form holds a paragraph, a hidden input and a submit button: it was taken for a form wrapping
+    # text (Question2Answer's posts), and its heading, instructions and "Add Answer" stayed
+    html = _case_askbot().replace('</div>\n<div id="ContentRight">', _askbot_answer_form(ASKBOT_ANONYMOUS) + '</div>\n<div id="ContentRight">')
+    text = _text(html, "https://ask.example.org/question/77/wi-fi-drops-after-resume/")
+    assert _all_posts_in(text), text
+    assert "Your Answer" not in text and "posting anonymously" not in text and "Add Answer" not in text, text
+
+
+def _ipb3_topic(heading: str) -> str:
+    posts = "".join(f"""<div class='post_block hentry clear clearfix column_view' id='post_id_{800 + i}'><div class='post_wrap'>
+<h3 class='row2'><span class="author vcard"><a class="url fn name ___hover___member _hoversetup" href='/index.php?/user/{40 + i}-{who}/' title='View Profile'><span itemprop="name">{who}</span></a></span></h3>
+<div class='author_info'><div class='user_details'><ul class='basic_info'><p class='desc member_title'>Newbie</p><li class='group_title'>Members</li><li class='post_count desc lighter'>{12 + i} posts</li></ul></div></div>
+<div class='post_body'><p class='posted_info desc lighter ipsType_small'>Posted <abbr class="published" title="2013-01-0{5 + i}T09:12:00+00:00">0{5 + i} January 2013 - 09:12 AM</abbr></p>
+<div itemprop="commentText" class='post entry-content '>{_body(i)}</div><br /><div class="signature" data-memberid="{40 + i}">{YAF_SIGNATURE}</div></div>
+<ul class='post_controls clear clearfix'><li class='report'><a href='#' title='Report this post'>Report</a></li><li class='quote'><a href='#' title='Reply directly to this post'>Quote</a></li></ul></div></div>"""
+                    for i, who in enumerate(AUTHORS))
+    return f"""<!DOCTYPE html><html lang="en"><head><meta charset="UTF-8" /><title>{TITLE} - Hardware - Linux Laptops Forum</title></head>
+<body id='ipboard_body'><div id='content' class='clearfix'><div class='ipsBox_withphoto clearfix'><h1 class='ipsType_pagetitle'>{TITLE}</h1></div>
+<div class='maintitle clear clearfix'><span class='ipsType_small'>{heading}</span></div>
+<div class='topic hfeed clear clearfix'>{posts}</div>
+<div id='topic_stats' class='statistics clear clearfix'><div id='topic_active_users' class='active_users'><h4 class='statistics_head'>1 user(s) are reading this topic</h4>
+<p class='statistics_brief desc'>0 members, 1 guests, 0 anonymous users</p></div></div></div></body></html>"""
+
+
+@pytest.mark.parametrize("count", ["4 replies to this topic", "1,234 replies to this topic", "1 reply to this topic"])
+def test_ip_board_3s_count_of_replies_over_a_topic_goes(count):
+    text = _text(_ipb3_topic(count), "https://forum.example/index.php?/topic/77-wi-fi-drops/")
+    assert _all_posts_in(text), text
+    assert count not in text, text
+    assert YAF_SIGNATURE not in text and "Newbie" not in text, text
+
+
+def test_ip_board_3s_box_of_who_reads_a_topic_goes():
+    text = _text(_ipb3_topic("4 replies to this topic"), "https://forum.example/index.php?/topic/77-wi-fi-drops/")
+    assert _all_posts_in(text), text
+    assert "reading this topic" not in text and "anonymous users" not in text, text
+
+
+def test_a_reply_count_in_a_sentence_stays():
+    said = "There were 4 replies to this topic before mine."
+    text = _text(_ipb3_topic(said), "https://forum.example/index.php?/topic/77-wi-fi-drops/")
+    assert said in text, text
+
+
+def _nabble_post(i: int, who: str) -> str:
+    # Nabble's classic view: the poster's cell and the subject ("Re: <title>") over the message, the
+    # avatar and its "423 posts" beside it; no class names a post's chrome
+    subject = f"Re: {TITLE}" if i else TITLE
+    return f"""<div class="classic-row" id="a{3000 + i}"><table class="classic-table shaded-bg-color" cellspacing="0"><tr>
+<td class="classic-author-name nowrap light-border-color"><a href="/template/NamlServlet.jtp?macro=user_nodes&amp;user={40 + i}">{who}</a></td>
+<td class="classic-header light-border-color"><div class="classic-subject-line"><a class="post-link" href="/Wi-Fi-drops-tp3000p{3000 + i}.html">{subject}</a></div><div class="right"><span class="post-date weak-color">Jan 0{5 + i}, 2024; 9:1{i}am</span></div></td></tr>
+<tr><td class="classic-left-column light-border-color"><div class="avatar-outer"><img class="avatar" src="/images/avatar100.png" height="100" width="100" alt="{who}"></div><div class="avatar-label weak-color"><a href="/user/{40 + i}">{423 + i} posts</a></div></td>
+<td class="classic-message light-border-color"><div id="message-{3000 + i}" class="message-text adbayes-content">{_body(i)}</div>
+<div class="classic-bar"><div class="left"><a href="/reply?post={3000 + i}" class="action-link" rel="nofollow">Reply</a> | <a href="/tp3000.html#a{3000 + i}">Threaded</a></div></div></td></tr></table></div>"""
+
+
+def _case_nabble() -> str:
+    posts = "".join(_nabble_post(i, who) for i, who in enumerate(AUTHORS))
+    return f"""<!DOCTYPE html><html><head><meta charset="utf-8"><title>Linux Laptops - {TITLE}</title></head>
+<body><div id="topline"><a href="/" class="nav-link">Linux Laptops</a> &rsaquo; <a href="/Hardware-f3.html" class="nav-link">Hardware</a></div>
+<h1 id="post-title" class="adbayes-content">{TITLE}</h1><div class="classic-thread">{posts}</div>
+<div id="footer"><a href="https://www.nabble.com/">Free forum by Nabble</a></div></body></html>"""
+
+
+def test_a_nabble_topic_is_read_as_a_thread_by_its_replies_subjects():
+    # no class names Nabble's chrome and the page declares nothing: its "Re:" subjects and the
+    # posters' "423 posts" stayed on main; replies titled "Re: <one title>", each a line, tell a thread
+    text = _text(_case_nabble(), "https://linux-laptops.example/Wi-Fi-drops-tp3000.html")
+    assert _all_posts_in(text), text
+    assert all(who in text for who in AUTHORS), text
+    assert f"Re: {TITLE}" not in text and "posts" not in text, text
+    assert "Reply" not in text and "Threaded" not in text and "|" not in text, text
+
+
+@pytest.mark.parametrize("bar", ['<a href="/r">Reply</a> | <a href="/q">Quote</a>', "Reply · Quote · Report",
+                                 '<a>Quote</a> | <a>Report</a> | <a>Share</a>'])
+def test_a_posts_buttons_between_separators_go(bar):
+    html = _thread(lambda i: f'<div class="bar">{bar}</div>')
+    text = _text(html, "https://forum.example/threads/wi-fi.77/")
+    assert _all_posts_in(text), text
+    assert "Reply" not in text and "Quote" not in text and "|" not in text and "·" not in text, text
+
+
+@pytest.mark.parametrize("line", ["Reply | Quote is what the old theme showed under each post.", "Share | Reply",
+                                  "Reply to this one | Quote"])
+def test_a_posts_line_of_words_between_separators_stays(line):
+    html = _thread(lambda i: f"<p>{line}</p>" if i == 3 else "")
+    text = _text(html, "https://forum.example/threads/wi-fi.77/")
+    assert line in text, text
+
+
+def test_a_title_opening_with_a_reply_prefix_inside_sentences_makes_no_thread():
+    # a farm named "Re:hof" twice in a story's sentences: no thread (read as one, the story's links and
+    # numbers went)
+    story = "".join(f"<p>{sentence}</p>" for sentence in (
+        'The artists turned the old vicarage into the <a href="https://rehof.example/">Re:hof Rutenberg</a> and rent its lofts out all year.',
+        "Guests share the garden, a sauna looking over the fields, terraces, fire pits and a big barn for rainy days.",
+        'Book it at <a href="https://rehof.example/book">Re:hof Rutenberg</a>, Dorfstraße 23, from 95 euros a night.'))
+    html = f"""<!DOCTYPE html><html><head><meta charset="utf-8"><title>Six farm stays</title></head><body><div class="page"><h1>Six farm stays</h1>
+<ol><li><h2>1</h2>{story}</li></ol></div></body></html>"""
+    text = _text(html, "https://travel.example/farm-stays/")
+    assert text.count("Re:hof Rutenberg") == 2, text

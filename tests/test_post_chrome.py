@@ -31,3 +31,16 @@ def test_comment_threads_go_from_a_qa_page_but_answers_stay():
     assert drop_comment_threads(root) == 2
     out = render_text(root)
     assert "article body" in out and "Thanks" not in out
+
+
+def test_signatures_holding_text_alone_make_an_undeclared_page_a_thread():
+    # (forum59) one chrome kind, the posters' signatures, repeated with their words: a thread (YAF.NET
+    # 3's posts name nothing else); signature pictures with no text (a shop's artist cards) are none
+    from beam_extract.clean import drop_post_chrome
+    signed = f"<div class='post'><p>{PROSE}</p><div class='yafsignature'>Running Arch since 2012</div></div>"
+    root = _root(signed * 3)
+    assert drop_post_chrome(root, declared=False) == 3
+    assert "Running Arch" not in render_text(root) and "article body" in render_text(root)
+    pictured = f"<div class='artist'><span class='signature'><img src='/sig.png' alt=''></span><p>{PROSE}</p></div>"
+    assert drop_post_chrome(_root(pictured * 3), declared=False) == 0
+    assert drop_post_chrome(_root(signed), declared=False) == 0  # one signature: no thread told

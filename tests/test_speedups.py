@@ -3939,7 +3939,8 @@ def test_text_node_scan_in_c_matches_python_and_the_xpaths(name, tree):
                         (mark, max_chars, normalized)
                     found += len(python)
         assert thread_counts._short_digit_texts(top) == _as_tuples(etree.XPath(
-            "descendant::text()[string-length(normalize-space(.)) <= 24 and translate(., '0123456789', '') != .]")(top))
+            "descendant::text()[string-length(normalize-space(.)) <= %d and translate(., '0123456789', '') != .]"
+            % thread_counts.REPLY_COUNT_MAX)(top))
         assert walks.text_nodes_holding(top, "[", 50, True) == _as_tuples(etree.XPath(
             "descendant::text()[contains(., '[') and string-length(normalize-space(.)) <= 50]")(top))
         assert walks.text_nodes_holding(top, "Foto:", 200, False) == _as_tuples(etree.XPath(

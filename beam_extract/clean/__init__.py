@@ -155,7 +155,8 @@ The modules, each reading only those above it:
   (`drop_author_stat_boxes`, `drop_permission_lists`), and its author boxes written as definition
   lists (`author_list_names`);
 - `thread_titles`: the thread's title and the posts' titles and subjects repeating it or their opening
-  (`drop_thread_title`, `drop_post_titles`, `drop_reply_title_lines`, `drop_opening_subjects`);
+  (`drop_thread_title`, `drop_post_titles`, `drop_reply_title_lines`, `drop_opening_subjects`), and
+  whether replies titled alike tell an undeclared thread (`replies_titled_alike`);
 - `thread_counts`: a thread's lone numbers, positions, reply counts, lines of counts and pagers, its
   table's header row (`drop_lone_numbers`, `drop_reply_counts`, `drop_stat_lines`, ...);
 - `post_widgets`: fold controls, vote-state copies, federated servers' name parts, toggle groups
@@ -241,7 +242,13 @@ from .spares import HEADING_TAGS, names_ingredients
 from .tab_strips import drop_tab_strips
 from .teasers import drop_nested_posts, drop_teaser_runs, nested_posts, separate_abutting_inlines
 from .thread_counts import drop_author_message_rows, drop_lone_numbers, drop_post_positions, drop_reply_counts, drop_stat_lines
-from .thread_titles import drop_opening_subjects, drop_post_titles, drop_reply_title_lines, drop_thread_title
+from .thread_titles import (
+    drop_opening_subjects,
+    drop_post_titles,
+    drop_reply_title_lines,
+    drop_thread_title,
+    replies_titled_alike,
+)
 from .tokens import COMMENT_TOKENS, classify_names, tokens_of
 from .unrendered import drop_bbcode_tag_lines, drop_cloaked, drop_embed_captions, drop_image_addresses
 from .walks import attributes_hold, attributes_holding, names_holding, names_tokens
@@ -347,6 +354,7 @@ __all__ = [
     "names_tokens",
     "nested_posts",
     "parent_or_grandparent",
+    "replies_titled_alike",
     "separate_abutting_inlines",
     "settle_poster_names",
     "text_length",

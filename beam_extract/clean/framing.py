@@ -21,8 +21,11 @@ def wraps_text(form) -> bool:
     from: a wrapper around text. Without a paragraph it is a shop's "add to cart" form around a
     price; without any control, a login note whose controls have gone. Buttons acting on the text
     are no such control (Question2Answer's "flag", "answer" and "comment" under each post), unless
-    two share a name: then they are the choices of a poll or a rating."""
-    if next(form.iter("p", "P"), None) is None:
+    two share a name: then they are the choices of a poll or a rating. A form holding a label is one
+    to fill in, its control drawn by a script (Askbot's answer form: "Your Answer", its instructions
+    in a paragraph, the editor's label, a hidden token and the submit button; forum59, 2026-12-07:
+    no dev page moved)."""
+    if next(form.iter("p", "P"), None) is None or next(form.iter("label", "LABEL"), None) is not None:
         return False
     hidden = False
     buttons: set = set()

@@ -48,6 +48,7 @@ def drop_permission_lists(root) -> int:
             seen.add(parent)
             parents.append(parent)
     lists = [el for el in parents if _is_permission_list(el)]
+    lists.extend(el for el in body.iter(*_ITEM_LIST_TAGS) if _is_permission_item_list(el))
     lists.extend(_labelled_permission_lines(body, lists))
     for el in lists:
         if el.getparent() is not None:
@@ -79,6 +80,24 @@ def _labelled_permission_lines(body, lists: list) -> list:
                 if not any(listed is lines_el for listed in lists):
                     found.append(lines_el)
     return found
+
+
+# ... and YAF.NET's (2.3 and later) is a list, a permission line in each item ("<ul class="list-group">
+# <li class="list-group-item list-group-item-danger">You <strong>cannot</strong> post new topics in this
+# forum.</li>..."): a list of PERMISSION_LINES_MIN items or more, every item one permission line and
+# the whole at most PERMISSION_LIST_MAX characters, goes too. Added 2026-12-07 (forum59; a YAF.NET
+# topic written after its templates, tests/test_forum_engines.py; no development page shows one).
+_ITEM_LIST_TAGS = ("ul", "ol", "UL", "OL")
+_ITEM_TAGS = ("li", "LI")
+
+
+def _is_permission_item_list(el) -> bool:
+    if text_length_upto(el, PERMISSION_LIST_MAX) > PERMISSION_LIST_MAX:
+        return False
+    items = [child for child in el if isinstance(child.tag, str)]
+    if len(items) < PERMISSION_LINES_MIN or any(item.tag not in _ITEM_TAGS for item in items):
+        return False
+    return all(PERMISSION_LINE.fullmatch(" ".join(element_text(item).split())) for item in items)
 
 
 def _is_permission_list(el) -> bool:

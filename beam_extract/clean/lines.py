@@ -712,7 +712,13 @@ POST_CHROME_TOKENS = frozenset("""userextras userstats usertitle userbanner post
     # with its "post-controls" two kinds make the page a thread. Added 2026-12-07 (forum56; snapshot of
     # the 2,160 pages, C and pure: no page changed, no dev page is an Askbot one: Stack Exchange's
     # cards use the same names and went already); tests/test_forum_engines.py's Askbot question.
-    """ votebuttons reputationscore badgecount badge1 badge2 badge3""".split())
+    """ votebuttons reputationscore badgecount badge1 badge2 badge3"""
+    # YAF.NET 2's user box beside each post ("UserBox" cell > "yafUserBox": avatar, "Rank:", "Groups:",
+    # "Joined:", "Posts:", "Location:") and its signature after a rule ("yafsignature", YAF 2 and 3):
+    # a YAF topic declares nothing and names no other chrome, so it was no thread and both stayed.
+    # Added 2026-12-07 (forum59; YAF topics written after its DisplayPost templates,
+    # tests/test_forum_engines.py; snapshot of the 2,160 dev pages: no page moved).
+    """ userbox yafsignature""".split())
 
 
 CHROME_SUBSTRING = words_holding_pattern(POST_CHROME_TOKENS)

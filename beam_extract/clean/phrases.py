@@ -385,6 +385,9 @@ SECTION_LABELS = (
     r"outils de la discussion$", r"discussions similaires$",
     # Invision's boxes beside a topic (added 2026-12-02; see EDIT_NOTE_LINE)
     r"top posters in this topic", r"popular days$", r"recently browsing(?: \d+ members?)?$",
+    # ... and IP.Board 3's box under a topic, "1 user(s) are reading this topic" over "0 members, 1
+    # guests, 0 anonymous users" (forum59, 2026-12-07; no development page holds it)
+    r"\d+ users?(?: s)? (?:are|is) reading this (?:topic|thread)$",  # (folded: "user(s)" is "user s")
     # Stack Exchange's notice under every question's answers (any of its sites): "You must log in to
     # answer this question." (a heading) over "Start asking to get answers" and "Explore related
     # questions". Added 2026-11-30 (bench --no-peers, F1 even / odd): WCXB dev 0.8765 / 0.8792 ->

@@ -56,7 +56,8 @@ def drop_post_chrome(root, *, declared: bool = True) -> int:
         return 0
     chrome = {names for names in values
               if CHROME_SUBSTRING.search(alnum_folded(names)) and names_tokens(names, POST_CHROME_TOKENS)}
-    if not chrome or (not declared and len(_chrome_kinds(chrome)) < POST_CHROME_KINDS):
+    if not chrome or (not declared and len(_chrome_kinds(chrome)) < POST_CHROME_KINDS
+                      and not _signed_posts(body, chrome)):
         return 0
     victims = _chrome_within_guard(body, chrome)
     lines = [(el, _put_poster_name_before(name, el)) for el in victims if (name := _poster_name_in(el))]
@@ -65,6 +66,29 @@ def drop_post_chrome(root, *, declared: bool = True) -> int:
         if el.getparent() is not None:  # the guard kept the box: its name is there already
             drop_keeping_tail(line)
     return removed
+
+
+# A page declaring nothing whose post chrome is of one kind is a thread all the same when that kind is
+# the posters' signature and SIGNED_POSTS_MIN or more elements are so named: a signature is a board's
+# alone, and a listing repeats no signature (the kinds' rule above was against one kind repeated down
+# a listing, IMDb's "voteCount"). YAF.NET 3's posts name nothing else ("yafsignature" under a post in
+# a Bootstrap card): the page was no thread, every signature and the permission list under the
+# thread stayed. The signatures must hold text: a wall-art shop's artist cards name each artist's
+# signature picture "signature" (counted without text, WCXB dev 4375 was read as a thread and its
+# text changed: the artists' names and a button came in). SIGNED_POSTS_MIN: a post and a reply (a
+# bound, not tuned). Added 2026-12-07 (forum59; snapshot of the 2,160 dev pages: no page moved).
+SIGNED_POSTS_MIN = 2
+SIGNATURE_TOKENS = frozenset(("signature", "postsignature", "ksignature", "kmsgsignature", "yafsignature"))
+
+
+def _signed_posts(body, chrome: set) -> bool:
+    """Do SIGNED_POSTS_MIN or more elements below `body` holding text carry one of the `chrome` class
+    values that names a signature (SIGNATURE_TOKENS)? (A shop's artists' signatures are pictures.)"""
+    signatures = {names for names in chrome if names_tokens(names, SIGNATURE_TOKENS)}
+    if not signatures:
+        return False
+    written = [el for el in outermost_named(body, ("class",), signatures.__contains__) if text_length_upto(el, 1)]
+    return len(written) >= SIGNED_POSTS_MIN
 
 
 # A chrome-named element holding over GUARD_SHARE of the region's text is a wrapper named after its

@@ -346,7 +346,8 @@ FORUM43_POST_LINE = (
 # as lines of one element by line_boxes.drop_permission_lists. Added 2026-12-06 (forum45b).
 PERMISSION_LINE = re.compile(
     r"(?:you (?:cannot|can ?not|can) (?:post new topics|reply to topics|edit your posts|delete your posts"
-    r"|vote in polls|post attachments|download (?:files|attachments))(?: in this forum)?"
+    r"|vote in polls|post attachments|download (?:files|attachments)"
+    r"|create polls)(?: in this forum)?"  # YAF.NET's poll line (forum59, 2026-12-07)
     r"|du (?:kannst|darfst) [^.]{1,60}? in (?:diesem|dieses) forum(?: nicht)? \w+"
     r"|vous (?:ne )?pouvez(?: pas)? [^.]{1,60}? (?:dans|de) ce forum"
     r"|(?:no )?puedes? [^.]{1,60}? en este foro"
@@ -374,6 +375,14 @@ FORUM47_POST_LINE = (
 # poster's points under each name ("1,234 points") as a line: old Reddit's score beside each name is
 # one too, and WCXB dev 0562's gold keeps them (0.9052 -> 0.8639).
 FORUM56_POST_LINE = r"(?:verified|suggested) answer"
+# A post's buttons written as one line of words between separators ("Reply | Threaded", Nabble's bar
+# under each post; "Quote | Report", "Reply · Quote · Report"): the buttons standing apart went already
+# (POST_ACTION_LINE, POST_BUTTON_WORDS), a separator beside them made them words of a line. Two words or
+# more, the first one a post line's own start; the later ones may be words a post could end on alone
+# ("Share", "Edit", "Delete"), never so between separators. Added 2026-12-07 (forum59; a Nabble topic
+# written after its classic view, tests/test_forum_engines.py; snapshot of the 2,160 pages: no page moved).
+_BAR_WORDS = r"(?:reply|quote|report|permalink|embed|threaded|edit|delete|flag|share|save|like|link|multi-?quote|quick reply)"
+FORUM59_POST_LINE = rf"(?:reply|quote|report|permalink)(?:\s*[|·•]\s*{_BAR_WORDS})+"
 POST_LINE = re.compile(
     r"(?:(?:posts|beiträge|messages|mensajes|posty|registered|registriert(?: seit)?|joined|dabei seit|mitglied seit"
     r"|member since|inscrit(?: le)?|inscription|registrado|reaction score|reputation|points"
@@ -402,6 +411,7 @@ POST_LINE = re.compile(
     rf"|{FORUM43_POST_LINE}"
     rf"|{FORUM47_POST_LINE}"
     rf"|{FORUM56_POST_LINE}"
+    rf"|{FORUM59_POST_LINE}"
     rf"|{POST_ACTION_LINE}|(?P<edit_note>{EDIT_NOTE_LINE})|(?P<rank>{RANK_LINE}))$", re.I)
 # POST_LINE and CALL_TO_ACTION, judged patterns of many alternatives, are matched by their first
 # character (FirstCharacterMatch: only the alternatives a text's first character may open are tried; the

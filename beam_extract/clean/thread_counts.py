@@ -138,9 +138,12 @@ _REPLY_COUNT_WORDS = (
     r"|件の(?:回答|返信|コメント)|[个個条條则則篇]\s*(?:回答|回复|回覆|评论|評論|留言|回應|回应)|개의\s*(?:답변|댓글)"
     r"|cevap|yanıt|yorum|odpovědi|odpověď|odpovědí|komentáře|komentářů|svar|kommentarer|kommentar|vastausta|kommenttia"
 )
-_REPLY_COUNT = re.compile(r"\d[\d.,]*\s*(?:%s)\s*:?" % _REPLY_COUNT_WORDS, re.I)
-# Only texts with a digit that are at most REPLY_COUNT_MAX characters are read.
-REPLY_COUNT_MAX = 24
+# ... and Invision 3's (IP.Board's) heading over a topic's posts, the count with what it counts
+# ("4 replies to this topic"; forum59, 2026-12-07: no development page holds one).
+_REPLY_COUNT = re.compile(r"\d[\d.,]*\s*(?:%s)(?: to this (?:topic|thread))?\s*:?" % _REPLY_COUNT_WORDS, re.I)
+# Only texts with a digit that are at most REPLY_COUNT_MAX characters are read: 24 until 2026-12-07,
+# 30 since (forum59: "1,234 replies to this topic" is 27; snapshot of the 2,160 dev pages unchanged).
+REPLY_COUNT_MAX = 30
 
 
 def _short_digit_texts(body) -> list:

@@ -18,6 +18,7 @@ from .label_walk import MAX_LABEL_CHARS
 from .lines import LINE_MAX_ELEMENTS, drop_still_attached
 from .measures import content_body, element_text, folded_text, no_text_beside, text_length_upto
 from .spares import HEADING_TAGS
+from .walks import text_nodes_holding
 
 # --- Post titles repeating the thread's title ----------------------------------------------------
 
@@ -68,35 +69,61 @@ def drop_post_titles(root) -> int:
 REPLY_TITLES_MIN = 2
 REPLY_TITLE_WORDS = frozenset(("re", "aw", "antw", "odp", "sv", "vs", "ynt", "r"))
 _REPLY_TITLE = re.compile(r"(\w{1,4})\s?:\s*(\S.*)", re.S)
-_REPLY_TITLE_TEXTS = etree.XPath(
-    "descendant::text()[string-length(.) <= %d and contains(., ':') and (%s)]" % (
-        MAX_LABEL_CHARS * 2, " or ".join(
-            f"starts-with(normalize-space(.), '{word}:') or starts-with(normalize-space(.), '{word} :')"
-            for prefix in sorted(REPLY_TITLE_WORDS) for word in {prefix, prefix.upper(), prefix.capitalize()})))
+# The texts that may open so: found by one walk in C (`walks.text_nodes_holding`: the texts holding a
+# colon, at most twice MAX_LABEL_CHARS long), then by their first word as the packs write it (lower,
+# upper or capitalised). An XPath of `starts-with()` tests did it until 2026-12-07, when the lines
+# began to be asked on every page declaring nothing (`replies_titled_alike`): libxml2 built every text
+# node's string for it, 2.3% more CPU of extract() over WCXB dev and trafilatura-eval-dev (ab_cpu).
+_REPLY_TITLE_STARTS = tuple(sorted({f"{word}{colon}" for prefix in REPLY_TITLE_WORDS
+                                    for word in (prefix, prefix.upper(), prefix.capitalize()) for colon in (":", " :")}))
+
+
+def _reply_title_texts(body) -> list:
+    """(element, text) of each text below `body` that is no tail, holds a colon, is at most twice
+    MAX_LABEL_CHARS long and opens with a reply prefix (_REPLY_TITLE_STARTS)."""
+    return [(el, text) for el, is_tail, text in text_nodes_holding(body, ":", MAX_LABEL_CHARS * 2, False)
+            if not is_tail and " ".join(text.split()).startswith(_REPLY_TITLE_STARTS)]
 
 
 def drop_reply_title_lines(root) -> int:
     """Remove a thread's reply titles written as lines (see REPLY_TITLES_MIN). Returns how many went."""
     body = content_body(root)
+    by_title = _reply_title_lines(body)
+    victims = [line for lines in by_title.values() if len(lines) >= REPLY_TITLES_MIN for line in lines]
+    victims.extend(_opening_title_lines(body, {title: (lines[0].tag, lines[0].get("class"))
+                                               for title, lines in by_title.items() if len(lines) >= REPLY_TITLES_MIN}))
+    return drop_still_attached(victims, body)
+
+
+# A page declaring nothing whose replies are titled so, REPLY_TITLES_MIN lines or more of one title each
+# a line of its own (no text beside it), is a thread (Nabble's posts, each "Re: <title>" over it, name
+# no chrome: its "Re:" subjects and posters' "423 posts" stayed). Lines only: an article naming a place
+# "Re:hof" twice, in sentences, was read as a thread when any such text counted (trafilatura-eval-dev
+# 0146's links and numbers went). Added 2026-12-07 (forum59; snapshot of the 2,160 dev pages: no page
+# moved; CPU: see _reply_title_texts).
+def replies_titled_alike(root) -> bool:
+    """Do REPLY_TITLES_MIN lines or more of the content, each with no text beside it, title replies
+    with one title (`drop_reply_title_lines`' lines)?"""
+    lines_by_title = _reply_title_lines(content_body(root))
+    return any(sum(1 for line in lines if no_text_beside(line)) >= REPLY_TITLES_MIN for lines in lines_by_title.values())
+
+
+def _reply_title_lines(body) -> dict:
+    """The reply titles written as lines below `body` (the outermost element holding each alone),
+    by their title lower-cased (the prefix set aside)."""
     by_title: dict = {}
-    for node in _REPLY_TITLE_TEXTS(body):
-        if node.is_tail:
-            continue
-        match = _REPLY_TITLE.fullmatch(" ".join(str(node).split()))
-        line = node.getparent()
+    for line, text in _reply_title_texts(body):
+        match = _REPLY_TITLE.fullmatch(" ".join(text.split()))
         if match is None or match.group(1).lower() not in REPLY_TITLE_WORDS or line is None:
             continue
-        length = len(str(node).strip())
+        length = len(text.strip())
         if text_length_upto(line, length) != length:
             continue  # the text opens a longer element: a post's sentence
         up = line.getparent()  # (each ancestor measured up to the line's length: no container read whole)
         while up is not None and up is not body and text_length_upto(up, length) == length:
             line, up = up, up.getparent()
         by_title.setdefault(match.group(2).lower(), []).append(line)
-    victims = [line for lines in by_title.values() if len(lines) >= REPLY_TITLES_MIN for line in lines]
-    victims.extend(_opening_title_lines(body, {title: (lines[0].tag, lines[0].get("class"))
-                                               for title, lines in by_title.items() if len(lines) >= REPLY_TITLES_MIN}))
-    return drop_still_attached(victims, body)
+    return by_title
 
 
 # The opening post's subject over it, the title with no reply prefix, in the markup of the replies'
