@@ -1750,6 +1750,80 @@ def test_radio_choices_on_a_page_that_sells_nothing_stay():
     assert doc is not None and "Continental Divide" in doc.text
 
 
+# --- Variant pickers drawn as checkboxes of one name or as ARIA radios (service59) -------------------
+
+def checkbox_swatches(heading: str, chosen: str, colours: list[str]) -> str:
+    """A Salesforce Commerce Cloud theme's colour swatches: a checkbox each, all of one name, under a
+    heading and the chosen colour's name."""
+    swatches = "".join(f'<span class="color-value swatch-circle attribute-item selectable" style="background-image:url(/s/{i}.png)">'
+                       f'<input type="checkbox" name="swatch-checkbox" id="c{i}" class="color-attribute" '
+                       f'aria-label="Select Color {colour}" title="{colour}"><label for="c{i}" class="assistive-text-label">'
+                       '<span>Swatch</span></label></span>' for i, colour in enumerate(colours))
+    return (f'<div class="attributes"><div class="row attribute-group"><div class="col-12"><div class="attribute">'
+            f'<div class="attribute-group__block"><h6 class="attribute-group__heading">{heading}</h6>'
+            f'<span class="attribute__selected js-color-attr">{chosen}</span></div>'
+            f'<div class="js-attributes-collection attributes-collection">{swatches}</div></div></div></div></div>')
+
+
+def aria_radio_sizes(label: str, sizes: list[str]) -> str:
+    """A headless shop's size buttons: WAI-ARIA radios in one radiogroup under a visible label."""
+    buttons = "".join(f'<button type="button" role="radio" aria-checked="{str(i == 0).lower()}" class="sz_btn__x1">'
+                      f'{size}</button>' for i, size in enumerate(sizes))
+    return (f'<div class="pdp_sizes__q7"><p id="size-label" class="pdp_label__k2">{label}</p>'
+            f'<div role="radiogroup" aria-labelledby="size-label" class="pdp_grid__z9">{buttons}</div></div>')
+
+
+@pytest.mark.parametrize("heading,chosen,colours", [
+    ("Core Colors", "Navy", ["Navy", "Sand", "Charcoal", "Alpine Green"]),
+    ("Farben", "Marine", ["Marine", "Sand", "Anthrazit"]),
+    ("Couleurs", "Bleu marine", ["Bleu marine", "Sable", "Anthracite"]),
+])
+def test_colour_swatches_of_checkboxes_of_one_name_go_with_their_heading(heading, chosen, colours):
+    doc = extract(radio_product_page(checkbox_swatches(heading, chosen, colours)),
+                  "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for label in (heading, chosen, "Swatch", *colours):
+        assert label not in lines, lines
+
+
+@pytest.mark.parametrize("label,sizes", [
+    ("Pick your fit", ["Petite", "Regular", "Tall"]),
+    ("Größe auswählen", ["S", "M", "L"]),
+    ("Talla", ["38", "40", "42", "44"]),
+])
+def test_size_buttons_drawn_as_aria_radios_go_with_their_label(label, sizes):
+    doc = extract(radio_product_page(aria_radio_sizes(label, sizes)), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
+    assert label not in doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for size in sizes:
+        assert size not in lines, lines
+
+
+def test_checkboxes_of_different_names_or_sentences_and_loose_aria_radios_stay():
+    extras = ('<div class="gift-options"><p>Extras</p><label><input type="checkbox" name="gift_wrap">Gift wrap</label>'
+              '<label><input type="checkbox" name="gift_note">Gift note</label></div>')
+    consent = ('<div class="consents"><label><input type="checkbox" name="consent">I have read the care guide and '
+               'understand that down needs a low tumble dry</label><label><input type="checkbox" name="consent">Send me '
+               'an email when this jacket is back in my size</label></div>')
+    loose = ('<div class="fits"><p>Fit</p><button role="radio" aria-checked="true">Regular</button>'
+             '<button role="radio" aria-checked="false">Relaxed</button></div>')
+    for box, kept in ((extras, "Gift note"), (consent, "low tumble dry"), (loose, "Fit")):
+        doc = extract(radio_product_page(box), "https://northpeak.example/products/alpine-down-jacket")
+        assert doc is not None and JACKET_TEXT in doc.text and kept in doc.text, (kept, doc.text)
+
+
+def test_an_aria_radiogroup_on_a_page_that_sells_nothing_stays():
+    poll = ('<div class="poll"><p id="q">Which trail should we map next?</p><div role="radiogroup" aria-labelledby="q">'
+            '<div role="radio" aria-checked="false">Pacific Crest</div><div role="radio" aria-checked="false">Appalachian'
+            '</div><div role="radio" aria-checked="false">Continental Divide</div></div></div>')
+    page = (f'<!DOCTYPE html><html lang="en"><head><title>Our maps</title></head><body><main><h1>Our maps</h1>'
+            f'<p>{JACKET_TEXT}</p><p>{GUIDE_PROSE}</p>{poll}</main></body></html>')
+    doc = extract(page, "https://maps.example/about")
+    assert doc is not None and "Continental Divide" in doc.text
+
+
 def japanese_product_page(buy_label: str = "カートに入れる") -> str:
     return ('<!DOCTYPE html><html lang="ja"><head><title>ステンレス製 保温ボトル 500ml</title></head><body><main>'
             '<div class="product-detail"><h1 class="product-name">ステンレス製 保温ボトル 500ml</h1>'

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 
-from ..dom import local_name
+from ..dom import hidden_by, local_name
 from .drops import drop_all_keeping_tails, drop_keeping_tail, outermost_only
-from .measures import content_body, element_text, text_length_upto
+from .measures import content_body, element_text, folded_text, text_length_upto
 from .prompts import drop_within_guard
+from .tokens import HIDING_CLASSES
 from .walks import inputs_holding_folded, names_holding, names_tokens, outermost_among
 
 # Class tokens (or joined pairs: "swatch-list", "size-selector") of a shop's variant pickers: the
@@ -179,12 +180,23 @@ def _text_past_buttons(el) -> str:
         if child is None:
             stack.pop()
             parts.append(tail)
-        elif isinstance(child.tag, str) and child.tag not in ("button", "BUTTON"):
+        elif isinstance(child.tag, str) and child.tag not in ("button", "BUTTON") and not _hidden_in_a_stepper(child):
             parts.append(child.text or "")
             stack.append((iter(child), child.tail or ""))
         else:
             parts.append(child.tail or "")
     return " ".join("".join(parts).split())
+
+
+# Text hidden inside a stepper's label is not on its line: Shopify Dawn's quantity label holds the count
+# already in the cart, hidden until there is one (`<label class="quantity__label">Quantity<span
+# class="quantity__rules-cart no-js-hidden hidden">(<span>0</span> in cart)</span></label>`), and left the
+# line "Quantity" when the hidden part went. Added 2026-12-07 (service59).
+def _hidden_in_a_stepper(el) -> bool:
+    """Is `el` hidden by an attribute (`dom.hidden_by`) or a hiding class (HIDING_CLASSES)?"""
+    if el.attrib and hidden_by(el.attrib):
+        return True
+    return any(name.lower() in HIDING_CLASSES for name in (el.get("class") or "").split())
 
 
 # --- A listing's sort options --------------------------------------------------------------------
@@ -312,19 +324,52 @@ def drop_radio_pickers(root) -> int:
     """Remove the boxes of a shop page's radio groups holding only short option labels (see
     RADIO_LABEL_MAX). Returns how many went."""
     body = content_body(root)
-    groups: dict = {}
-    for field in body.iter("input", "INPUT"):
-        if (field.get("type") or "").strip().lower() == "radio":
-            group = field.get("name") or _enclosing_fieldset(field, body)
-            if group is not None:
-                groups.setdefault(group, []).append(field)
     boxes = []
-    for radios in groups.values():
+    for radios in _choice_groups(body).values():
         if len(radios) >= RADIO_GROUP_MIN:
             box = _radio_picker_box(radios, body)
             if box is not None:
                 boxes.append(box)
     return drop_within_guard(body, outermost_only(boxes))
+
+
+# The same boxes told by two more kinds of one choice: checkboxes sharing a `name` (Salesforce Commerce
+# Cloud themes draw each colour swatch as `<input type="checkbox" name="swatch-checkbox" aria-label="Select
+# Color Navy">` under a heading and the chosen colour's name: "Core Colors", "Navy" were left lone lines),
+# and WAI-ARIA's radios (`role="radio"`, the buttons headless shops draw) of one `role="radiogroup"`, which
+# ARIA makes one choice as a `name` does for inputs. Added 2026-12-07 (service59): see "Product and
+# service pages, the fifty-ninth round" in docs/rounds.md.
+def _choice_groups(body) -> dict:
+    """The page's groups of one choice below `body`: radio inputs by `name` (or their `fieldset`),
+    checkboxes by `name`, ARIA radios by their `radiogroup`."""
+    groups: dict = {}
+    for field in body.iter("input", "INPUT"):
+        kind = (field.get("type") or "").strip().lower()
+        if kind == "radio":
+            name = field.get("name")
+            group = ("radio", name) if name else _enclosing_fieldset(field, body)
+        elif kind == "checkbox" and field.get("name"):
+            group = ("checkbox", field.get("name"))
+        else:
+            continue
+        if group is not None:
+            groups.setdefault(group, []).append(field)
+    for option in body.iterfind(".//*[@role]"):
+        if (option.get("role") or "").strip().lower() == "radio":
+            group = _enclosing_radiogroup(option, body)
+            if group is not None:
+                groups.setdefault(group, []).append(option)
+    return groups
+
+
+def _enclosing_radiogroup(option, body):
+    """The nearest element of `role="radiogroup"` holding `option` below `body`, or None."""
+    for ancestor in option.iterancestors():
+        if ancestor is body:
+            return None
+        if (ancestor.get("role") or "").strip().lower() == "radiogroup":
+            return ancestor
+    return None
 
 
 # Radios without a `name` (a script keeps the choice: Gymshark's Next.js size picker, `<fieldset>
@@ -348,15 +393,28 @@ def _radio_picker_box(radios: list, body):
     if box is None:
         return None
     limit = len(radios) * RADIO_LABEL_MAX + RADIO_TITLE_MAX
-    length = text_length_upto(box, limit)
+    length = _folded_length_upto(box, limit)
     if length > limit or any(len(" ".join(piece.split())) > RADIO_LABEL_MAX for piece in box.itertext()):
         return None
     for _ in range(RADIO_TITLE_CLIMB):
         parent = box.getparent()
         if parent is None or parent is body or not _adds_a_title(parent, box, length):
             break
-        box, length = parent, text_length_upto(parent, limit + RADIO_TITLE_MAX)
+        box, length = parent, _folded_length_upto(parent, limit + RADIO_TITLE_MAX)
     return box
+
+
+# A template's indentation between the labels (a Salesforce Commerce Cloud picker of 16 swatches: 150
+# characters of text in 2,273) is no text a reader sees: the box is measured by its folded text, read
+# only when its raw text is at most RADIO_RAW_FACTOR times the bound. 2026-12-07 (service59).
+RADIO_RAW_FACTOR = 16
+
+
+def _folded_length_upto(el, limit: int) -> int:
+    """The length of `el`'s folded text when its raw text is at most RADIO_RAW_FACTOR times `limit`,
+    else some count over `limit`."""
+    raw = text_length_upto(el, limit * RADIO_RAW_FACTOR)
+    return raw if raw > limit * RADIO_RAW_FACTOR else len(folded_text(el))
 
 
 def _common_ancestor(elements: list, body):
@@ -384,7 +442,7 @@ def _common_ancestor(elements: list, body):
 def _adds_a_title(parent, box, length: int) -> bool:
     """Does `parent` hold, beside `box` (of `length` characters), at most one title of at most
     RADIO_TITLE_MAX characters and no digit, set before it (its own text or one element's)?"""
-    if text_length_upto(parent, length + RADIO_TITLE_MAX) - length > RADIO_TITLE_MAX:
+    if _folded_length_upto(parent, length + RADIO_TITLE_MAX) - length > RADIO_TITLE_MAX:
         return False
     pieces = [parent.text] if (parent.text or "").strip() else []
     after = False
