@@ -1404,6 +1404,14 @@ QUANTITY_BOXES = {
                    ' class="is-srOnly">Decrease Quantity of Copper Kettle</span></button><input class="form-input"'
                    ' id="qty[]" name="qty[]" type="tel" value="1"><button class="button" data-action="inc">'
                    '<span class="is-srOnly">Increase Quantity of Copper Kettle</span></button></div></div>',
+    # Shopify Dawn: the label holds the count already in the cart, hidden while there is none (service59)
+    "dawn": '<div class="product-form__input product-form__quantity"><label class="quantity__label form__label" '
+            'for="Quantity-main">{label}<span class="quantity__rules-cart no-js-hidden hidden"><span class="loading-'
+            'overlay hidden"></span>(<span>0</span> in cart)</span></label><quantity-input class="quantity"><button '
+            'class="quantity__button no-js-hidden" name="minus" type="button"><span class="visually-hidden">Decrease '
+            'quantity for Copper Kettle</span>−</button><input class="quantity__input" type="number" name="quantity" '
+            'id="Quantity-main" min="1" value="1"><button class="quantity__button no-js-hidden" name="plus" type="button">'
+            '<span class="visually-hidden">Increase quantity for Copper Kettle</span>+</button></quantity-input></div>',
     # WooCommerce with a theme's visible label and its -/+ links
     "woocommerce": '<div class="quantity_wrap"><label class="quantity_label" for="quantity_5">{label}</label>'
                    '<div class="quantity"><a class="minus">-</a><input type="number" id="quantity_5"'
