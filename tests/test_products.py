@@ -1809,6 +1809,52 @@ def test_size_buttons_drawn_as_aria_radios_go_with_their_label(label, sizes):
         assert size not in lines, lines
 
 
+def sfra_colour_buttons(label: str, heading: str, colours: list[str]) -> str:
+    """Salesforce Commerce Cloud's reference storefront: a colour's swatches as buttons without text,
+    each named for screen readers, under the attribute's label and the chosen colour."""
+    buttons = "".join(f'<button class="color-attribute" aria-label="{label} {colour}" aria-describedby="c{i}" '
+                      f'data-url="/on/demandware.store/Sites-NP-Site/en_US/Product-Variation?pid=1&amp;color={i}">'
+                      f'<span data-attr-value="{i}" class="swatch-circle swatch-value selectable" '
+                      f'style="background-image:url(/s/{i}.jpg)"></span><span id="c{i}" class="sr-only '
+                      f'selected-assistive-text">{"selected" if i == 0 else ""}</span></button>'
+                      for i, colour in enumerate(colours))
+    return (f'<div class="attributes"><div class="row" data-attr="color"><div class="col-12"><div class="attribute">'
+            f'<span class="color non-input-label">{heading}</span>{buttons}</div></div></div></div>')
+
+
+@pytest.mark.parametrize("label,heading,colours", [
+    ("Select Color", "Color:", ["Black", "Glacier Blue", "Moss"]),
+    ("Farbe wählen", "Farbe:", ["Schwarz", "Gletscherblau", "Moos"]),
+    ("Choisir la couleur", "Couleur :", ["Noir", "Bleu glacier", "Mousse"]),
+])
+def test_swatch_buttons_named_only_for_screen_readers_go_with_their_label(label, heading, colours):
+    doc = extract(radio_product_page(sfra_colour_buttons(label, heading, colours)),
+                  "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    assert heading not in lines and heading.rstrip(" :") not in lines, lines
+
+
+def test_a_gallerys_buttons_named_alike_keep_its_photos():
+    photos = "".join(f'<li class="slide"><img src="/p/{i}.jpg" alt="Alpine Down Jacket, {view} view, in black"></li>'
+                     for i, view in enumerate(("front", "back", "side")))
+    gallery = ('<div class="gallery"><ul class="slides">' + photos + '</ul><button class="prev" aria-label="Scroll to '
+               'previous image"></button><button class="next" aria-label="Scroll to next image"></button></div>')
+    doc = extract(radio_product_page(gallery), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text
+    assert "back view, in black" in doc.markdown
+
+
+def test_a_colour_choice_holding_the_products_photos_keeps_them():
+    radios = "".join(f'<input type="radio" name="colour" id="k{i}" value="{c}"><label for="k{i}">{c}</label>'
+                     f'<figure class="colour-gallery"><img src="/p/{i}.jpg" alt="Front and side view of the Alpine Down '
+                     f'Jacket in {c}"></figure>' for i, c in enumerate(("Black", "Glacier", "Moss")))
+    doc = extract(radio_product_page(f'<div class="colour-viewer">{radios}</div>'),
+                  "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text
+    assert "Alpine Down Jacket in Glacier" in doc.markdown
+
+
 def test_checkboxes_of_different_names_or_sentences_and_loose_aria_radios_stay():
     extras = ('<div class="gift-options"><p>Extras</p><label><input type="checkbox" name="gift_wrap">Gift wrap</label>'
               '<label><input type="checkbox" name="gift_note">Gift note</label></div>')

@@ -180,7 +180,7 @@ def _text_past_buttons(el) -> str:
         if child is None:
             stack.pop()
             parts.append(tail)
-        elif isinstance(child.tag, str) and child.tag not in ("button", "BUTTON") and not _hidden_in_a_stepper(child):
+        elif isinstance(child.tag, str) and child.tag not in ("button", "BUTTON") and not _hidden_by_markup(child):
             parts.append(child.text or "")
             stack.append((iter(child), child.tail or ""))
         else:
@@ -188,11 +188,11 @@ def _text_past_buttons(el) -> str:
     return " ".join("".join(parts).split())
 
 
-# Text hidden inside a stepper's label is not on its line: Shopify Dawn's quantity label holds the count
-# already in the cart, hidden until there is one (`<label class="quantity__label">Quantity<span
-# class="quantity__rules-cart no-js-hidden hidden">(<span>0</span> in cart)</span></label>`), and left the
-# line "Quantity" when the hidden part went. Added 2026-12-07 (service59).
-def _hidden_in_a_stepper(el) -> bool:
+# Text hidden inside a stepper's label is not on its line, nor a swatch button's (`_shows_text`): Shopify
+# Dawn's quantity label holds the count already in the cart, hidden until there is one (`<label
+# class="quantity__label">Quantity<span class="quantity__rules-cart no-js-hidden hidden">(<span>0</span> in
+# cart)</span></label>`), and left the line "Quantity" when the hidden part went. Added 2026-12-07 (service59).
+def _hidden_by_markup(el) -> bool:
     """Is `el` hidden by an attribute (`dom.hidden_by`) or a hiding class (HIDING_CLASSES)?"""
     if el.attrib and hidden_by(el.attrib):
         return True
@@ -359,7 +359,58 @@ def _choice_groups(body) -> dict:
             group = _enclosing_radiogroup(option, body)
             if group is not None:
                 groups.setdefault(group, []).append(option)
+    for button in body.iter("button", "BUTTON"):
+        group = _swatch_button_group(button)
+        if group is not None:
+            groups.setdefault(group, []).append(button)
     return groups
+
+
+# Swatches drawn as buttons without text of their own, each named for screen readers by the choice and
+# its value (Salesforce Commerce Cloud's reference storefront: `<button class="color-attribute"
+# aria-label="Select Color Black"><span class="swatch-circle">`): the buttons of one parent whose
+# labels share their first SWATCH_LABEL_HEAD words, one of them a choice's verb or name (SWATCH_WORDS),
+# and add a value after them are one choice. Added 2026-12-07 (service59; snapshot of the 2,160 pages):
+# no dev page's text moved. Without SWATCH_WORDS 9 dev pages lost their galleries' images from the
+# Markdown ("Scroll to previous image", "Go to slide 1", "Product image 1": a gallery's buttons) and a
+# share bar ("Share to Facebook"), their text unchanged.
+SWATCH_LABEL_HEAD = 2
+SWATCH_WORDS = frozenset("""select choose pick color colour size style finish variant swatch wählen wähle farbe größe
+    choisir choisissez couleur taille seleccionar seleccione elegir color talla selezionare seleziona colore taglia
+    kies selecteer kleur maat wybierz kolor rozmiar""".split())
+
+
+def _swatch_button_group(button):
+    """The key of `button`'s group of swatches (its parent and its label's head), or None."""
+    label = button.get("aria-label")
+    if not label or text_length_upto(button, SWATCH_BUTTON_RAW_MAX, SWATCH_BUTTON_ELEMENTS_MAX) > SWATCH_BUTTON_RAW_MAX \
+            or _shows_text(button):
+        return None
+    words = label.lower().split()
+    if len(words) <= SWATCH_LABEL_HEAD or SWATCH_WORDS.isdisjoint(words[:SWATCH_LABEL_HEAD]):
+        return None
+    return ("buttons", button.getparent(), " ".join(words[:SWATCH_LABEL_HEAD]))
+
+
+SWATCH_BUTTON_RAW_MAX = 200  # a swatch's screen-reader words ("selected", "unavailable") and its template's spaces
+SWATCH_BUTTON_ELEMENTS_MAX = 12
+
+
+def _shows_text(el) -> bool:
+    """Does `el` (of at most SWATCH_BUTTON_ELEMENTS_MAX elements) hold text outside the elements hidden
+    by markup (`_hidden_by_markup`)?"""
+    if (el.text or "").strip():
+        return True
+    stack = list(el)
+    while stack:
+        child = stack.pop()
+        if (child.tail or "").strip():
+            return True
+        if isinstance(child.tag, str) and not _hidden_by_markup(child):
+            if (child.text or "").strip():
+                return True
+            stack.extend(child)
+    return False
 
 
 def _enclosing_radiogroup(option, body):
@@ -394,14 +445,24 @@ def _radio_picker_box(radios: list, body):
         return None
     limit = len(radios) * RADIO_LABEL_MAX + RADIO_TITLE_MAX
     length = _folded_length_upto(box, limit)
-    if length > limit or any(len(" ".join(piece.split())) > RADIO_LABEL_MAX for piece in box.itertext()):
+    if length > limit or any(len(" ".join(piece.split())) > RADIO_LABEL_MAX for piece in box.itertext()) \
+            or _shows_described_images(box):
         return None
     for _ in range(RADIO_TITLE_CLIMB):
         parent = box.getparent()
-        if parent is None or parent is body or not _adds_a_title(parent, box, length):
+        if parent is None or parent is body or not _adds_a_title(parent, box, length) or _shows_described_images(parent):
             break
         box, length = parent, _folded_length_upto(parent, limit + RADIO_TITLE_MAX)
     return box
+
+
+# A choice that switches the product's photos (Apple's colour radios over a gallery of each colour,
+# `<img alt="Front and top view of MacBook Air in Sky Blue color">`) holds them: a box holding an image
+# described in over RADIO_LABEL_MAX characters is more than a picker (a swatch's image is named by its
+# colour). 2026-12-07 (service59): the picker box measured by its folded text took Apple's galleries
+# from a page's Markdown (WCXB dev 3061, its text unchanged).
+def _shows_described_images(box) -> bool:
+    return any(len((img.get("alt") or "").strip()) > RADIO_LABEL_MAX for img in box.iter("img", "IMG"))
 
 
 # A template's indentation between the labels (a Salesforce Commerce Cloud picker of 16 swatches: 150
