@@ -1835,6 +1835,20 @@ def test_swatch_buttons_named_only_for_screen_readers_go_with_their_label(label,
     assert heading not in lines and heading.rstrip(" :") not in lines, lines
 
 
+@pytest.mark.parametrize("title,choices", [("Size: ", ["Small", "Medium", "Large"]), ("Farbe: ", ["Schwarz", "Moos"]),
+                                           ("Taille : ", ["S", "M", "L"])])
+def test_squarespace_variant_boxes_go_with_their_titles(title, choices):
+    options = "".join(f'<option value="{c}">{c}</option>' for c in choices)
+    name = title.strip(" :")
+    box = (f'<div class="product-variants" data-variants="[]"><div class="variant-option"><div class="variant-option-title">'
+           f'{title}</div><div class="variant-select-wrapper" data-text="Select {name}"><select aria-label="Select {name}" '
+           f'data-variant-option-name="{name}"><option value="">Select {name}</option>{options}</select></div></div></div>')
+    doc = extract(radio_product_page(box), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    assert title.strip() not in lines, lines
+
+
 def test_a_gallerys_buttons_named_alike_keep_its_photos():
     photos = "".join(f'<li class="slide"><img src="/p/{i}.jpg" alt="Alpine Down Jacket, {view} view, in black"></li>'
                      for i, view in enumerate(("front", "back", "side")))

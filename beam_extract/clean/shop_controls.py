@@ -27,7 +27,11 @@ from .walks import inputs_holding_folded, names_holding, names_tokens, outermost
 # whose swatches the gold keeps lose up to 0.13); ScrapingHub and trafilatura-eval-dev unchanged by all.
 PICKER_TOKENS = frozenset("""swatch swatches swatchlist colorswatch colourswatch variantpicker variantselector
     variantselect variantoptions sizeselector sizepicker sizeselect colorselector colorpicker colourpicker
-    colourselector optionselector optionpicker productoptions productoption""".split())
+    colourselector optionselector optionpicker productoptions productoption""".split()) | frozenset(
+    # Squarespace's variant boxes (`<div class="variant-option"><div class="variant-option-title">Size:
+    # </div><div class="variant-select-wrapper"><select>`): the dropdown went as never-content and left
+    # "Size:". Added 2026-12-07 (service59): see "Product and service pages, the fifty-ninth round".
+    ("variantoption",))
 
 
 def drop_option_pickers(root) -> int:
