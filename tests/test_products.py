@@ -1986,3 +1986,26 @@ def test_a_description_naming_pay_later_providers_in_its_prose_stays():
     # payment terms may hold a service's terms
     for names in ("affirm-as-low-as", "product__payment-terms"):
         assert classify_names(names) == "", names
+
+
+# --- Icon fonts' ligature words (service59) ---------------------------------------------------------
+
+@pytest.mark.parametrize("icon_class,word", [("material-icons zoom-in", "search"),
+                                             ("material-symbols-outlined", "shopping_cart"),
+                                             ("material-icons-round", "local_offer")])
+def test_an_icon_fonts_ligature_word_goes_and_its_label_stays(icon_class, word):
+    box = (f'<div class="product-cover"><div class="layer"><i class="{icon_class}">{word}</i></div></div>'
+           f'<p class="note"><span class="{icon_class}">{word}</span> Each jacket is filled and sewn in our Portland workshop.</p>')
+    doc = extract(radio_product_page(box), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text
+    assert word not in doc.text and "Each jacket is filled and sewn in our Portland workshop." in doc.text
+
+
+def test_an_icon_fonts_tick_in_a_table_cell_stays_the_cells_value():
+    rows = "".join(f'<tr><td>{feature}</td><td><span class="material-icons">check</span></td>'
+                   f'<td><span class="material-icons">{mark}</span></td></tr>'
+                   for feature, mark in (("Sealed seams", "check"), ("Removable hood", "close"), ("Two-way zip", "check")))
+    table = f'<table class="compare"><tr><th>Feature</th><th>Alpine</th><th>Ridge</th></tr>{rows}</table>'
+    doc = extract(radio_product_page(table), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text
+    assert "Removable hood\tcheck\tclose" in doc.text, doc.text

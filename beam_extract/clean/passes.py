@@ -27,6 +27,7 @@ from .never_content import drop_never_content
 from .page_chrome import (
     drop_drawn_illustrations,
     drop_feedback_widgets,
+    drop_icon_ligatures,
     drop_icon_pagers,
     drop_separated_trails,
     drop_version_pickers,
@@ -101,6 +102,7 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     render_styled_listings(root)  # a block styled as a listing is one
     drop_separated_trails(root)
     drop_icon_pagers(root)  # while their icons are there
+    drop_icon_ligatures(root)
     if shop:
         drop_trust_badge_rows(root)  # while their icons are there
         drop_radio_pickers(root)  # while their inputs are there
