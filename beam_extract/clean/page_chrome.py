@@ -1,6 +1,6 @@
 """The cleaning of the content document: Edge Delivery raw block links, typed breadcrumbs, blocks
-marked `data-nosnippet`, skip links, drawn illustrations, version pickers, copyright notices and
-feedback widgets.
+marked `data-nosnippet`, skip links, drawn illustrations, version pickers, copyright notices,
+feedback widgets and icon fonts' ligature words.
 
 In: the content document (an lxml element; never the page's tree itself). Out: the same, cleaned in
 place.
