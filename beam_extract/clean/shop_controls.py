@@ -358,7 +358,7 @@ def _choice_groups(body) -> dict:
             continue
         if group is not None:
             groups.setdefault(group, []).append(field)
-    for option in body.iterfind(".//*[@role]"):
+    for option in names_holding(body, ("radio", "Radio", "RADIO"), ("role",)):  # (a C walk, no proxy of each element)
         if (option.get("role") or "").strip().lower() == "radio":
             group = _enclosing_radiogroup(option, body)
             if group is not None:
