@@ -1404,6 +1404,14 @@ QUANTITY_BOXES = {
                    ' class="is-srOnly">Decrease Quantity of Copper Kettle</span></button><input class="form-input"'
                    ' id="qty[]" name="qty[]" type="tel" value="1"><button class="button" data-action="inc">'
                    '<span class="is-srOnly">Increase Quantity of Copper Kettle</span></button></div></div>',
+    # Shopify Dawn: the label holds the count already in the cart, hidden while there is none (service59)
+    "dawn": '<div class="product-form__input product-form__quantity"><label class="quantity__label form__label" '
+            'for="Quantity-main">{label}<span class="quantity__rules-cart no-js-hidden hidden"><span class="loading-'
+            'overlay hidden"></span>(<span>0</span> in cart)</span></label><quantity-input class="quantity"><button '
+            'class="quantity__button no-js-hidden" name="minus" type="button"><span class="visually-hidden">Decrease '
+            'quantity for Copper Kettle</span>−</button><input class="quantity__input" type="number" name="quantity" '
+            'id="Quantity-main" min="1" value="1"><button class="quantity__button no-js-hidden" name="plus" type="button">'
+            '<span class="visually-hidden">Increase quantity for Copper Kettle</span>+</button></quantity-input></div>',
     # WooCommerce with a theme's visible label and its -/+ links
     "woocommerce": '<div class="quantity_wrap"><label class="quantity_label" for="quantity_5">{label}</label>'
                    '<div class="quantity"><a class="minus">-</a><input type="number" id="quantity_5"'
@@ -1750,6 +1758,140 @@ def test_radio_choices_on_a_page_that_sells_nothing_stay():
     assert doc is not None and "Continental Divide" in doc.text
 
 
+# --- Variant pickers drawn as checkboxes of one name or as ARIA radios (service59) -------------------
+
+def checkbox_swatches(heading: str, chosen: str, colours: list[str]) -> str:
+    """A Salesforce Commerce Cloud theme's colour swatches: a checkbox each, all of one name, under a
+    heading and the chosen colour's name."""
+    swatches = "".join(f'<span class="color-value swatch-circle attribute-item selectable" style="background-image:url(/s/{i}.png)">'
+                       f'<input type="checkbox" name="swatch-checkbox" id="c{i}" class="color-attribute" '
+                       f'aria-label="Select Color {colour}" title="{colour}"><label for="c{i}" class="assistive-text-label">'
+                       '<span>Swatch</span></label></span>' for i, colour in enumerate(colours))
+    return (f'<div class="attributes"><div class="row attribute-group"><div class="col-12"><div class="attribute">'
+            f'<div class="attribute-group__block"><h6 class="attribute-group__heading">{heading}</h6>'
+            f'<span class="attribute__selected js-color-attr">{chosen}</span></div>'
+            f'<div class="js-attributes-collection attributes-collection">{swatches}</div></div></div></div></div>')
+
+
+def aria_radio_sizes(label: str, sizes: list[str]) -> str:
+    """A headless shop's size buttons: WAI-ARIA radios in one radiogroup under a visible label."""
+    buttons = "".join(f'<button type="button" role="radio" aria-checked="{str(i == 0).lower()}" class="sz_btn__x1">'
+                      f'{size}</button>' for i, size in enumerate(sizes))
+    return (f'<div class="pdp_sizes__q7"><p id="size-label" class="pdp_label__k2">{label}</p>'
+            f'<div role="radiogroup" aria-labelledby="size-label" class="pdp_grid__z9">{buttons}</div></div>')
+
+
+@pytest.mark.parametrize("heading,chosen,colours", [
+    ("Core Colors", "Navy", ["Navy", "Sand", "Charcoal", "Alpine Green"]),
+    ("Farben", "Marine", ["Marine", "Sand", "Anthrazit"]),
+    ("Couleurs", "Bleu marine", ["Bleu marine", "Sable", "Anthracite"]),
+])
+def test_colour_swatches_of_checkboxes_of_one_name_go_with_their_heading(heading, chosen, colours):
+    doc = extract(radio_product_page(checkbox_swatches(heading, chosen, colours)),
+                  "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for label in (heading, chosen, "Swatch", *colours):
+        assert label not in lines, lines
+
+
+@pytest.mark.parametrize("label,sizes", [
+    ("Pick your fit", ["Petite", "Regular", "Tall"]),
+    ("Größe auswählen", ["S", "M", "L"]),
+    ("Talla", ["38", "40", "42", "44"]),
+])
+def test_size_buttons_drawn_as_aria_radios_go_with_their_label(label, sizes):
+    doc = extract(radio_product_page(aria_radio_sizes(label, sizes)), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
+    assert label not in doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    for size in sizes:
+        assert size not in lines, lines
+
+
+def sfra_colour_buttons(label: str, heading: str, colours: list[str]) -> str:
+    """Salesforce Commerce Cloud's reference storefront: a colour's swatches as buttons without text,
+    each named for screen readers, under the attribute's label and the chosen colour."""
+    buttons = "".join(f'<button class="color-attribute" aria-label="{label} {colour}" aria-describedby="c{i}" '
+                      f'data-url="/on/demandware.store/Sites-NP-Site/en_US/Product-Variation?pid=1&amp;color={i}">'
+                      f'<span data-attr-value="{i}" class="swatch-circle swatch-value selectable" '
+                      f'style="background-image:url(/s/{i}.jpg)"></span><span id="c{i}" class="sr-only '
+                      f'selected-assistive-text">{"selected" if i == 0 else ""}</span></button>'
+                      for i, colour in enumerate(colours))
+    return (f'<div class="attributes"><div class="row" data-attr="color"><div class="col-12"><div class="attribute">'
+            f'<span class="color non-input-label">{heading}</span>{buttons}</div></div></div></div>')
+
+
+@pytest.mark.parametrize("label,heading,colours", [
+    ("Select Color", "Color:", ["Black", "Glacier Blue", "Moss"]),
+    ("Farbe wählen", "Farbe:", ["Schwarz", "Gletscherblau", "Moos"]),
+    ("Choisir la couleur", "Couleur :", ["Noir", "Bleu glacier", "Mousse"]),
+])
+def test_swatch_buttons_named_only_for_screen_readers_go_with_their_label(label, heading, colours):
+    doc = extract(radio_product_page(sfra_colour_buttons(label, heading, colours)),
+                  "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    assert heading not in lines and heading.rstrip(" :") not in lines, lines
+
+
+@pytest.mark.parametrize("title,choices", [("Size: ", ["Small", "Medium", "Large"]), ("Farbe: ", ["Schwarz", "Moos"]),
+                                           ("Taille : ", ["S", "M", "L"])])
+def test_squarespace_variant_boxes_go_with_their_titles(title, choices):
+    options = "".join(f'<option value="{c}">{c}</option>' for c in choices)
+    name = title.strip(" :")
+    box = (f'<div class="product-variants" data-variants="[]"><div class="variant-option"><div class="variant-option-title">'
+           f'{title}</div><div class="variant-select-wrapper" data-text="Select {name}"><select aria-label="Select {name}" '
+           f'data-variant-option-name="{name}"><option value="">Select {name}</option>{options}</select></div></div></div>')
+    doc = extract(radio_product_page(box), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text
+    lines = [line.strip() for line in doc.text.splitlines()]
+    assert title.strip() not in lines, lines
+
+
+def test_a_gallerys_buttons_named_alike_keep_its_photos():
+    photos = "".join(f'<li class="slide"><img src="/p/{i}.jpg" alt="Alpine Down Jacket, {view} view, in black"></li>'
+                     for i, view in enumerate(("front", "back", "side")))
+    gallery = ('<div class="gallery"><ul class="slides">' + photos + '</ul><button class="prev" aria-label="Scroll to '
+               'previous image"></button><button class="next" aria-label="Scroll to next image"></button></div>')
+    doc = extract(radio_product_page(gallery), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text
+    assert "back view, in black" in doc.markdown
+
+
+def test_a_colour_choice_holding_the_products_photos_keeps_them():
+    radios = "".join(f'<input type="radio" name="colour" id="k{i}" value="{c}"><label for="k{i}">{c}</label>'
+                     f'<figure class="colour-gallery"><img src="/p/{i}.jpg" alt="Front and side view of the Alpine Down '
+                     f'Jacket in {c}"></figure>' for i, c in enumerate(("Black", "Glacier", "Moss")))
+    doc = extract(radio_product_page(f'<div class="colour-viewer">{radios}</div>'),
+                  "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text
+    assert "Alpine Down Jacket in Glacier" in doc.markdown
+
+
+def test_checkboxes_of_different_names_or_sentences_and_loose_aria_radios_stay():
+    extras = ('<div class="gift-options"><p>Extras</p><label><input type="checkbox" name="gift_wrap">Gift wrap</label>'
+              '<label><input type="checkbox" name="gift_note">Gift note</label></div>')
+    consent = ('<div class="consents"><label><input type="checkbox" name="consent">I have read the care guide and '
+               'understand that down needs a low tumble dry</label><label><input type="checkbox" name="consent">Send me '
+               'an email when this jacket is back in my size</label></div>')
+    loose = ('<div class="fits"><p>Fit</p><button role="radio" aria-checked="true">Regular</button>'
+             '<button role="radio" aria-checked="false">Relaxed</button></div>')
+    for box, kept in ((extras, "Gift note"), (consent, "low tumble dry"), (loose, "Fit")):
+        doc = extract(radio_product_page(box), "https://northpeak.example/products/alpine-down-jacket")
+        assert doc is not None and JACKET_TEXT in doc.text and kept in doc.text, (kept, doc.text)
+
+
+def test_an_aria_radiogroup_on_a_page_that_sells_nothing_stays():
+    poll = ('<div class="poll"><p id="q">Which trail should we map next?</p><div role="radiogroup" aria-labelledby="q">'
+            '<div role="radio" aria-checked="false">Pacific Crest</div><div role="radio" aria-checked="false">Appalachian'
+            '</div><div role="radio" aria-checked="false">Continental Divide</div></div></div>')
+    page = (f'<!DOCTYPE html><html lang="en"><head><title>Our maps</title></head><body><main><h1>Our maps</h1>'
+            f'<p>{JACKET_TEXT}</p><p>{GUIDE_PROSE}</p>{poll}</main></body></html>')
+    doc = extract(page, "https://maps.example/about")
+    assert doc is not None and "Continental Divide" in doc.text
+
+
 def japanese_product_page(buy_label: str = "カートに入れる") -> str:
     return ('<!DOCTYPE html><html lang="ja"><head><title>ステンレス製 保温ボトル 500ml</title></head><body><main>'
             '<div class="product-detail"><h1 class="product-name">ステンレス製 保温ボトル 500ml</h1>'
@@ -1844,3 +1986,26 @@ def test_a_description_naming_pay_later_providers_in_its_prose_stays():
     # payment terms may hold a service's terms
     for names in ("affirm-as-low-as", "product__payment-terms"):
         assert classify_names(names) == "", names
+
+
+# --- Icon fonts' ligature words (service59) ---------------------------------------------------------
+
+@pytest.mark.parametrize("icon_class,word", [("material-icons zoom-in", "search"),
+                                             ("material-symbols-outlined", "shopping_cart"),
+                                             ("material-icons-round", "local_offer")])
+def test_an_icon_fonts_ligature_word_goes_and_its_label_stays(icon_class, word):
+    box = (f'<div class="product-cover"><div class="layer"><i class="{icon_class}">{word}</i></div></div>'
+           f'<p class="note"><span class="{icon_class}">{word}</span> Each jacket is filled and sewn in our Portland workshop.</p>')
+    doc = extract(radio_product_page(box), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text
+    assert word not in doc.text and "Each jacket is filled and sewn in our Portland workshop." in doc.text
+
+
+def test_an_icon_fonts_tick_in_a_table_cell_stays_the_cells_value():
+    rows = "".join(f'<tr><td>{feature}</td><td><span class="material-icons">check</span></td>'
+                   f'<td><span class="material-icons">{mark}</span></td></tr>'
+                   for feature, mark in (("Sealed seams", "check"), ("Removable hood", "close"), ("Two-way zip", "check")))
+    table = f'<table class="compare"><tr><th>Feature</th><th>Alpine</th><th>Ridge</th></tr>{rows}</table>'
+    doc = extract(radio_product_page(table), "https://northpeak.example/products/alpine-down-jacket")
+    assert doc is not None and JACKET_TEXT in doc.text
+    assert "Removable hood\tcheck\tclose" in doc.text, doc.text

@@ -1678,3 +1678,71 @@ def test_an_accordion_toggle_between_a_box_s_paragraphs_stays(toggle):
            f'<div class="accordion-content"><p>Typically, yes: the camera streams to your phone over your home network.</p></div></div>')
     doc = extract(builder_service_page("", after=box), "https://studio.example/services")
     assert doc is not None and "Do doorbell cameras need WiFi?" in doc.text
+
+
+# --- A badge over one pricing tier; Elementor's screen-reader text (service59) ----------------------
+
+BADGED_TIERS = (("Starter", "$49", ["2 bank accounts", "1,000 transactions a month", "Email support"]),
+         ("Growth", "$199", ["Unlimited bank accounts", "20,000 transactions a month", "Sync with your ledger"]),
+         ("Enterprise", "Custom", ["Several entities", "Single sign-on and audit exports", "A named account manager"]))
+
+
+def assert_opening_and_close(text: str) -> None:
+    assert INTRO in text and PROCESS in text
+    assert "All rights reserved" not in text and "Privacy Policy" not in text
+
+
+def badged_pricing_tiers(badge: str, badged: int = 1, heading_tag: str = "h3") -> str:
+    """A pricing page's tiers, one carrying `badge` above its own heading."""
+    cards = []
+    for n, (name, price, items) in enumerate(BADGED_TIERS):
+        mark = f'<span class="tier__badge">{badge}</span>' if n == badged else ""
+        rows = "".join(f"<li>{item}</li>" for item in items)
+        cards.append(f'<div class="tier{" tier--featured" if mark else ""}">{mark}<{heading_tag}>{name}</{heading_tag}>'
+                     f'<p class="tier__price">{price}<span>/month</span></p><ul>{rows}</ul>'
+                     f'<a class="button" href="/signup?plan={n}">Get started</a></div>')
+    return f"<section class='pricing'><h2>Simple pricing</h2><div class='tiers'>{''.join(cards)}</div></section>"
+
+
+@pytest.mark.parametrize("badge", ["Most popular", "Recommended", "Trending", "Recomendado", "Polecane"])
+def test_a_badge_over_one_pricing_tier_keeps_the_tier(badge):
+    text = service_page_text(badged_pricing_tiers(badge))
+    assert_opening_and_close(text)
+    for name, _, items in BADGED_TIERS:
+        assert name in text and all(item in text for item in items), (badge, name, text)
+
+
+def test_a_popular_box_of_teasers_still_goes_beside_like_boxes():
+    teasers = "".join(f'<h3><a href="/blog/{n}">How we planned launch number {n} with a team of four</a></h3>'
+                      for n in range(3))
+    boxes = ('<div class="widgets"><div class="widget"><h3>Our studio</h3><p>Brightline was founded in 2014 in a '
+             'former print shop by the harbour.</p></div><div class="widget"><span class="widget-title">Most popular'
+             f'</span>{teasers}</div></div>')
+    text = service_page_text(boxes)
+    assert_opening_and_close(text)
+    assert "launch number" not in text and "Most popular" not in text
+
+
+def elementor_testimonials(arrows: str) -> str:
+    quotes = ("They turned a tired brochure site into the thing our sales team opens in every meeting.",
+              "Honest about the budget from day one, and the launch landed on the date they named.")
+    slides = "".join(f'<div class="swiper-slide"><div class="elementor-testimonial"><div class="elementor-testimonial__text">'
+                     f'“{quote}”</div><cite class="elementor-testimonial__cite"><span class="elementor-testimonial__name">'
+                     f'Client {n}</span></cite></div></div>' for n, quote in enumerate(quotes))
+    return ('<section class="elementor-section testimonials"><h2 class="elementor-heading-title">What our clients say'
+            '</h2><div class="elementor-widget elementor-widget-testimonial-carousel"><div class="swiper">'
+            f'<div class="swiper-wrapper">{slides}</div>{arrows}</div></div></section>')
+
+
+@pytest.mark.parametrize("before,after", [("Previous", "Next"), ("Vorherige", "Nächste"), ("Précédent", "Suivant")])
+def test_elementor_screen_reader_arrows_of_a_carousel_go(before, after):
+    arrows = ('<div class="elementor-swiper-button elementor-swiper-button-prev" role="button" tabindex="0">'
+              f'<i class="eicon-chevron-left" aria-hidden="true"></i><span class="elementor-screen-only">{before}</span>'
+              '</div><div class="elementor-swiper-button elementor-swiper-button-next" role="button" tabindex="0">'
+              f'<i class="eicon-chevron-right" aria-hidden="true"></i><span class="elementor-screen-only">{after}</span></div>')
+    text = service_page_text(elementor_testimonials(arrows))
+    assert_opening_and_close(text)
+    assert "sales team opens in every meeting" in text and "landed on the date they named" in text
+    lines = [line.strip() for line in text.splitlines()]
+    assert before not in lines and after not in lines
+    assert clean.classify_names("elementor-screen-only") == clean.classify_names("sr-only")

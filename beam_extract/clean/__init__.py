@@ -127,15 +127,16 @@ The modules, each reading only those above it:
 - `teasers`: teaser cards for other pages: WordPress nested posts, dated teaser runs after the prose
   (`nested_posts`, `drop_teaser_runs`), inline siblings run together (`separate_abutting_inlines`);
 - `page_chrome`: Edge Delivery raw block links, typed breadcrumbs, blocks marked `data-nosnippet`, skip
-  links, drawn illustrations and version pickers;
+  links, drawn illustrations, version pickers and icon fonts' ligature words (`drop_icon_ligatures`);
 - `tab_strips`: the labels over tabbed panels, a strip of in-page tab links (`drop_tab_strips`; every page);
 - `price_lines`: a shop's lone price lines, tax, shipping and checkout notes, price labels read out to
   screen readers (`drop_price_lines`, `drop_checkout_notes`, `drop_price_readout_labels`);
 - `product_cards`: other products' cards on a product's page, carousels and runs of priced links
   (`drop_product_cards`, `CAROUSEL_WORDS`);
 - `shop_controls`: the controls of a shop's page left as text: variant pickers, by name or by their
-  radio buttons, dropdown labels, quantity steppers, sort options (`drop_option_pickers`,
-  `drop_radio_pickers`, `drop_select_labels`, `drop_quantity_steppers`, `drop_sort_option_lists`);
+  radio buttons, checkboxes of one name, ARIA radios or swatch buttons, dropdown labels, quantity
+  steppers, sort options (`drop_option_pickers`, `drop_radio_pickers`, `drop_select_labels`,
+  `drop_quantity_steppers`, `drop_sort_option_lists`);
 - `button_links`: links styled as buttons standing alone as a line, a page builder's calls to act
   ("Book a demo") off articles and threads (`drop_lone_button_links`);
 - `shops`: a shop's reassurances and notes around the product: policy boxes, field keys, scarcity notes,

@@ -50,6 +50,8 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
                 measures.drop(el)
             removed += bool(parts)
             continue
+        if box is not None and _badges_one_of_like_cards(heading, box):
+            continue
         if box is not None:
             parts = [box]
             if not reads_like_a_box(parts, heading, measures):
@@ -68,6 +70,55 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
             measures.drop(el)
         removed += 1
     return removed
+
+
+# A badge over one of a set of like cards ("Most popular" or "Recommended" over a pricing page's
+# middle tier: `<div class="tier"><span class="badge">Most popular</span><h3>Growth</h3><p>$199/month`)
+# names that card, not a box of other pages: the label, no heading itself, opens a box holding one
+# heading, not a link, after it, and a sibling of the box's tag and first class token holds a heading
+# of that tag too (the other tiers). A "Most popular" widget's label heads a list of teasers (several
+# headings, or links) and stays a label. Added 2026-12-07 (service59): see "Product and service pages,
+# the fifty-ninth round" in docs/rounds.md.
+def _badges_one_of_like_cards(label, box) -> bool:
+    """Is `label` a badge over the card `box`, one of its like siblings (see above)?"""
+    if heading_rank(label) or box is label:
+        return False
+    headings = [el for el in box.iter(*HEADING_TAGS) if el is not label]
+    if len(headings) != 1 or _within_a_link(headings[0], box) or any(True for _ in headings[0].iter("a", "A")):
+        return False
+    own = headings[0]
+    if not _follows(own, label, box):
+        return False
+    kind = (box.tag, _first_class(box))
+    parent = box.getparent()
+    if parent is None:
+        return False
+    return any(sibling is not box and (sibling.tag, _first_class(sibling)) == kind
+               and next(sibling.iter(own.tag), None) is not None for sibling in parent)
+
+
+def _first_class(el) -> str:
+    names = (el.get("class") or "").split()
+    return names[0] if names else ""
+
+
+def _within_a_link(el, box) -> bool:
+    for ancestor in el.iterancestors():
+        if ancestor is box:
+            return False
+        if ancestor.tag in ("a", "A"):
+            return True
+    return False
+
+
+def _follows(el, label, box) -> bool:
+    """Does `el` come after `label` in `box`, in document order?"""
+    for x in box.iter():
+        if x is label:
+            return True
+        if x is el:
+            return False
+    return False
 
 
 # "See also" over the links of technical writing (a manual's, an API reference's or a guide's own

@@ -27,6 +27,7 @@ from .never_content import drop_never_content
 from .page_chrome import (
     drop_drawn_illustrations,
     drop_feedback_widgets,
+    drop_icon_ligatures,
     drop_icon_pagers,
     drop_separated_trails,
     drop_version_pickers,
@@ -74,8 +75,9 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     (`drop_select_labels`), the quantity steppers (`drop_quantity_steppers`), the feedback widgets
     (`drop_feedback_widgets`), the listings folded behind a checkbox (`drop_toggled_listings`) or in a
     closed `details` (`drop_folded_listings`), the breadcrumb trails set as blocks
-    (`drop_separated_trails`), a shop's trust-badge rows and radio-button pickers (`drop_trust_badge_rows`,
-    `drop_radio_pickers`) and never-content
+    (`drop_separated_trails`), icon fonts' ligature words (`drop_icon_ligatures`), a shop's
+    trust-badge rows and radio-button pickers (`drop_trust_badge_rows`, `drop_radio_pickers`) and
+    never-content
     dropped (`drop_never_content`), on a shop's page the conditionals a script framework shows in a
     passing state (`drop_transient_states`), then framing, hidden elements and boilerplate widgets
     (`remove_framing`), then the boxes a boilerplate heading opens (`drop_labelled_sections`), the
@@ -101,6 +103,7 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     render_styled_listings(root)  # a block styled as a listing is one
     drop_separated_trails(root)
     drop_icon_pagers(root)  # while their icons are there
+    drop_icon_ligatures(root)
     if shop:
         drop_trust_badge_rows(root)  # while their icons are there
         drop_radio_pickers(root)  # while their inputs are there

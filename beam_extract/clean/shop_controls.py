@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import re
 
-from ..dom import local_name
+from ..dom import hidden_by, local_name
 from .drops import drop_all_keeping_tails, drop_keeping_tail, outermost_only
-from .measures import content_body, element_text, text_length_upto
+from .measures import content_body, element_text, folded_text, text_length_upto
 from .prompts import drop_within_guard
+from .tokens import HIDING_CLASSES
 from .walks import inputs_holding_folded, names_holding, names_tokens, outermost_among
 
 # Class tokens (or joined pairs: "swatch-list", "size-selector") of a shop's variant pickers: the
@@ -26,7 +27,11 @@ from .walks import inputs_holding_folded, names_holding, names_tokens, outermost
 # whose swatches the gold keeps lose up to 0.13); ScrapingHub and trafilatura-eval-dev unchanged by all.
 PICKER_TOKENS = frozenset("""swatch swatches swatchlist colorswatch colourswatch variantpicker variantselector
     variantselect variantoptions sizeselector sizepicker sizeselect colorselector colorpicker colourpicker
-    colourselector optionselector optionpicker productoptions productoption""".split())
+    colourselector optionselector optionpicker productoptions productoption""".split()) | frozenset(
+    # Squarespace's variant boxes (`<div class="variant-option"><div class="variant-option-title">Size:
+    # </div><div class="variant-select-wrapper"><select>`): the dropdown went as never-content and left
+    # "Size:". Added 2026-12-07 (service59): see "Product and service pages, the fifty-ninth round".
+    ("variantoption",))
 
 
 def drop_option_pickers(root) -> int:
@@ -179,12 +184,23 @@ def _text_past_buttons(el) -> str:
         if child is None:
             stack.pop()
             parts.append(tail)
-        elif isinstance(child.tag, str) and child.tag not in ("button", "BUTTON"):
+        elif isinstance(child.tag, str) and child.tag not in ("button", "BUTTON") and not _hidden_by_markup(child):
             parts.append(child.text or "")
             stack.append((iter(child), child.tail or ""))
         else:
             parts.append(child.tail or "")
     return " ".join("".join(parts).split())
+
+
+# Text hidden inside a stepper's label is not on its line, nor a swatch button's (`_shows_text`): Shopify
+# Dawn's quantity label holds the count already in the cart, hidden until there is one (`<label
+# class="quantity__label">Quantity<span class="quantity__rules-cart no-js-hidden hidden">(<span>0</span> in
+# cart)</span></label>`), and left the line "Quantity" when the hidden part went. Added 2026-12-07 (service59).
+def _hidden_by_markup(el) -> bool:
+    """Is `el` hidden by an attribute (`dom.hidden_by`) or a hiding class (HIDING_CLASSES)?"""
+    if el.attrib and hidden_by(el.attrib):
+        return True
+    return any(name.lower() in HIDING_CLASSES for name in (el.get("class") or "").split())
 
 
 # --- A listing's sort options --------------------------------------------------------------------
@@ -312,19 +328,103 @@ def drop_radio_pickers(root) -> int:
     """Remove the boxes of a shop page's radio groups holding only short option labels (see
     RADIO_LABEL_MAX). Returns how many went."""
     body = content_body(root)
-    groups: dict = {}
-    for field in body.iter("input", "INPUT"):
-        if (field.get("type") or "").strip().lower() == "radio":
-            group = field.get("name") or _enclosing_fieldset(field, body)
-            if group is not None:
-                groups.setdefault(group, []).append(field)
     boxes = []
-    for radios in groups.values():
+    for radios in _choice_groups(body).values():
         if len(radios) >= RADIO_GROUP_MIN:
             box = _radio_picker_box(radios, body)
             if box is not None:
                 boxes.append(box)
     return drop_within_guard(body, outermost_only(boxes))
+
+
+# The same boxes told by two more kinds of one choice: checkboxes sharing a `name` (Salesforce Commerce
+# Cloud themes draw each colour swatch as `<input type="checkbox" name="swatch-checkbox" aria-label="Select
+# Color Navy">` under a heading and the chosen colour's name: "Core Colors", "Navy" were left lone lines),
+# and WAI-ARIA's radios (`role="radio"`, the buttons headless shops draw) of one `role="radiogroup"`, which
+# ARIA makes one choice as a `name` does for inputs. Added 2026-12-07 (service59): see "Product and
+# service pages, the fifty-ninth round" in docs/rounds.md.
+def _choice_groups(body) -> dict:
+    """The page's groups of one choice below `body`: radio inputs by `name` (or their `fieldset`),
+    checkboxes by `name`, ARIA radios by their `radiogroup`."""
+    groups: dict = {}
+    for field in body.iter("input", "INPUT"):
+        kind = (field.get("type") or "").strip().lower()
+        if kind == "radio":
+            name = field.get("name")
+            group = ("radio", name) if name else _enclosing_fieldset(field, body)
+        elif kind == "checkbox" and field.get("name"):
+            group = ("checkbox", field.get("name"))
+        else:
+            continue
+        if group is not None:
+            groups.setdefault(group, []).append(field)
+    for option in names_holding(body, ("radio", "Radio", "RADIO"), ("role",)):  # (a C walk, no proxy of each element)
+        if (option.get("role") or "").strip().lower() == "radio":
+            group = _enclosing_radiogroup(option, body)
+            if group is not None:
+                groups.setdefault(group, []).append(option)
+    for button in body.iter("button", "BUTTON"):
+        group = _swatch_button_group(button)
+        if group is not None:
+            groups.setdefault(group, []).append(button)
+    return groups
+
+
+# Swatches drawn as buttons without text of their own, each named for screen readers by the choice and
+# its value (Salesforce Commerce Cloud's reference storefront: `<button class="color-attribute"
+# aria-label="Select Color Black"><span class="swatch-circle">`): the buttons of one parent whose
+# labels share their first SWATCH_LABEL_HEAD words, one of them a choice's verb or name (SWATCH_WORDS),
+# and add a value after them are one choice. Added 2026-12-07 (service59; snapshot of the 2,160 pages):
+# no dev page's text moved. Without SWATCH_WORDS 9 dev pages lost their galleries' images from the
+# Markdown ("Scroll to previous image", "Go to slide 1", "Product image 1": a gallery's buttons) and a
+# share bar ("Share to Facebook"), their text unchanged.
+SWATCH_LABEL_HEAD = 2
+SWATCH_WORDS = frozenset("""select choose pick color colour size style finish variant swatch wählen wähle farbe größe
+    choisir choisissez couleur taille seleccionar seleccione elegir color talla selezionare seleziona colore taglia
+    kies selecteer kleur maat wybierz kolor rozmiar""".split())
+
+
+def _swatch_button_group(button):
+    """The key of `button`'s group of swatches (its parent and its label's head), or None."""
+    label = button.get("aria-label")
+    if not label or text_length_upto(button, SWATCH_BUTTON_RAW_MAX, SWATCH_BUTTON_ELEMENTS_MAX) > SWATCH_BUTTON_RAW_MAX \
+            or _shows_text(button):
+        return None
+    words = label.lower().split()
+    if len(words) <= SWATCH_LABEL_HEAD or SWATCH_WORDS.isdisjoint(words[:SWATCH_LABEL_HEAD]):
+        return None
+    return ("buttons", button.getparent(), " ".join(words[:SWATCH_LABEL_HEAD]))
+
+
+SWATCH_BUTTON_RAW_MAX = 200  # a swatch's screen-reader words ("selected", "unavailable") and its template's spaces
+SWATCH_BUTTON_ELEMENTS_MAX = 12
+
+
+def _shows_text(el) -> bool:
+    """Does `el` (of at most SWATCH_BUTTON_ELEMENTS_MAX elements) hold text outside the elements hidden
+    by markup (`_hidden_by_markup`)?"""
+    if (el.text or "").strip():
+        return True
+    stack = list(el)
+    while stack:
+        child = stack.pop()
+        if (child.tail or "").strip():
+            return True
+        if isinstance(child.tag, str) and not _hidden_by_markup(child):
+            if (child.text or "").strip():
+                return True
+            stack.extend(child)
+    return False
+
+
+def _enclosing_radiogroup(option, body):
+    """The nearest element of `role="radiogroup"` holding `option` below `body`, or None."""
+    for ancestor in option.iterancestors():
+        if ancestor is body:
+            return None
+        if (ancestor.get("role") or "").strip().lower() == "radiogroup":
+            return ancestor
+    return None
 
 
 # Radios without a `name` (a script keeps the choice: Gymshark's Next.js size picker, `<fieldset>
@@ -348,15 +448,38 @@ def _radio_picker_box(radios: list, body):
     if box is None:
         return None
     limit = len(radios) * RADIO_LABEL_MAX + RADIO_TITLE_MAX
-    length = text_length_upto(box, limit)
-    if length > limit or any(len(" ".join(piece.split())) > RADIO_LABEL_MAX for piece in box.itertext()):
+    length = _folded_length_upto(box, limit)
+    if length > limit or any(len(" ".join(piece.split())) > RADIO_LABEL_MAX for piece in box.itertext()) \
+            or _shows_described_images(box):
         return None
     for _ in range(RADIO_TITLE_CLIMB):
         parent = box.getparent()
-        if parent is None or parent is body or not _adds_a_title(parent, box, length):
+        if parent is None or parent is body or not _adds_a_title(parent, box, length) or _shows_described_images(parent):
             break
-        box, length = parent, text_length_upto(parent, limit + RADIO_TITLE_MAX)
+        box, length = parent, _folded_length_upto(parent, limit + RADIO_TITLE_MAX)
     return box
+
+
+# A choice that switches the product's photos (Apple's colour radios over a gallery of each colour,
+# `<img alt="Front and top view of MacBook Air in Sky Blue color">`) holds them: a box holding an image
+# described in over RADIO_LABEL_MAX characters is more than a picker (a swatch's image is named by its
+# colour). 2026-12-07 (service59): the picker box measured by its folded text took Apple's galleries
+# from a page's Markdown (WCXB dev 3061, its text unchanged).
+def _shows_described_images(box) -> bool:
+    return any(len((img.get("alt") or "").strip()) > RADIO_LABEL_MAX for img in box.iter("img", "IMG"))
+
+
+# A template's indentation between the labels (a Salesforce Commerce Cloud picker of 16 swatches: 150
+# characters of text in 2,273) is no text a reader sees: the box is measured by its folded text, read
+# only when its raw text is at most RADIO_RAW_FACTOR times the bound. 2026-12-07 (service59).
+RADIO_RAW_FACTOR = 16
+
+
+def _folded_length_upto(el, limit: int) -> int:
+    """The length of `el`'s folded text when its raw text is at most RADIO_RAW_FACTOR times `limit`,
+    else some count over `limit`."""
+    raw = text_length_upto(el, limit * RADIO_RAW_FACTOR)
+    return raw if raw > limit * RADIO_RAW_FACTOR else len(folded_text(el))
 
 
 def _common_ancestor(elements: list, body):
@@ -384,7 +507,7 @@ def _common_ancestor(elements: list, body):
 def _adds_a_title(parent, box, length: int) -> bool:
     """Does `parent` hold, beside `box` (of `length` characters), at most one title of at most
     RADIO_TITLE_MAX characters and no digit, set before it (its own text or one element's)?"""
-    if text_length_upto(parent, length + RADIO_TITLE_MAX) - length > RADIO_TITLE_MAX:
+    if _folded_length_upto(parent, length + RADIO_TITLE_MAX) - length > RADIO_TITLE_MAX:
         return False
     pieces = [parent.text] if (parent.text or "").strip() else []
     after = False

@@ -146,7 +146,12 @@ HIDING_CLASSES = frozenset(
     # hidden (an article 0.982 -> 0.058).
     """usa-sr-only sronly sr_only flatten-sr-only gdpr-sr-only pojo-sr-only wt-cli-sr-only screenreader-only
     is-screenreader-only sbi-screenreader is-screen-reader-text wprm-screen-reader-text u-visually-hidden
-    visually-hidden--inline visually_hidden adahidden ada-hidden""".split())
+    visually-hidden--inline visually_hidden adahidden ada-hidden""".split()) | frozenset(
+    # Elementor's screen-reader text ("elementor-screen-only": a slider's "Previous" / "Next" arrows, a
+    # social icon's "Facebook", a menu toggle's "Open Services"), hidden by its stylesheet as "sr-only"
+    # is; a carousel's arrows left "Previous" and "Next" lines under a service page's testimonials.
+    # Added 2026-12-07 (service59): see "Product and service pages, the fifty-ninth round" in docs/rounds.md.
+    ("elementor-screen-only",))
 # lxml matches tag names exactly; list the usual spellings.
 ALWAYS_DROP_TAGS = tuple(sorted({t for name in NEVER_CONTENT_TAGS | {"button"} for t in (name, name.upper())}))
 # Whole tokens (and joined bigrams such as read+more -> "readmore") naming boilerplate widgets.
