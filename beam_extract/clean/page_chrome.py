@@ -341,6 +341,58 @@ def _ancestors_of_all(elements) -> set:
     return held
 
 
+# A picture drawn as a glyph: an element of ARIA role "img" whose text is an emoji or a symbol and no
+# letter or digit (Notion's callout icon, `<div class="notion-record-icon" role="img" aria-label="💡">`
+# in the app, `<span class="notion-page-icon" role="img">` in a react-notion-x site, set beside the
+# callout's text). A screen reader reads it as a picture by its label; a text has no picture, and the
+# glyph stood on a line of its own over the callout. Only one alone on its line (`_alone_on_its_line`:
+# the nearest element around it that is no inline one holds no other text): an emoji opening or
+# inside a sentence ("💻 Workflow Tip: ...", WCXB dev 0254) is the writer's, and stays. At most
+# GLYPH_PICTURE_MAX characters (a family emoji's joined code points: 7), not tuned. Not on threads
+# (`clean_content` asks: a reply of one emoji is the reply). Added 2026-12-07 (docs59): see
+# docs/rounds.md, "Round 59, docs59".
+GLYPH_PICTURE_MAX = 12
+GLYPH_LINE_LEVELS = 6  # the inline wrappers climbed out of (react-notion-x: none; a page's editor: 1-2), not tuned
+_PICTURE_ROLES = frozenset(("img", "image"))
+_INLINE_WRAPPERS = frozenset(t for name in ("span", "a", "em", "strong", "b", "i", "u", "small", "mark", "font")
+                             for t in (name, name.upper()))
+
+
+def drop_glyph_pictures(root) -> int:
+    """Drop the glyph pictures alone on their lines (see GLYPH_PICTURE_MAX). Returns how many went."""
+    body = content_body(root)
+    pictures = [el for el in names_holding(body, ("im",), ("role",))
+                if (el.get("role") or "").strip().lower() in _PICTURE_ROLES and is_glyph_picture(el, body)]
+    return drop_all_keeping_tails(pictures, body) if pictures else 0
+
+
+def is_glyph_picture(el, body) -> bool:
+    """Is `el`'s text a glyph (GLYPH_PICTURE_MAX characters at most, no letter or digit) alone on its
+    line?"""
+    if text_length_upto(el, GLYPH_PICTURE_MAX + 1) > GLYPH_PICTURE_MAX:
+        return False
+    glyph = "".join(element_text(el).split())
+    return bool(glyph) and not any(ch.isalnum() for ch in glyph) and _alone_on_its_line(el, glyph, body)
+
+
+def _alone_on_its_line(el, glyph: str, body) -> bool:
+    """Does the nearest of `el` and its ancestors below `body` that is no inline element (climbing at
+    most GLYPH_LINE_LEVELS) hold `glyph` as its only text?"""
+    line = el
+    for _ in range(GLYPH_LINE_LEVELS):
+        if line.tag not in _INLINE_WRAPPERS:
+            break
+        parent = line.getparent()
+        if parent is None or parent is body:
+            break
+        line = parent
+    if line.tag in _INLINE_WRAPPERS:
+        return False
+    if text_length_upto(line, 2 * GLYPH_PICTURE_MAX + 1) > 2 * GLYPH_PICTURE_MAX:
+        return False
+    return "".join(element_text(line).split()) == glyph
+
+
 def drop_version_pickers(root) -> int:
     """Drop the lines of version links (see VERSION_LINKS_MIN). Returns how many went."""
     dropped = 0

@@ -27,6 +27,7 @@ from .never_content import drop_never_content
 from .page_chrome import (
     drop_drawn_illustrations,
     drop_feedback_widgets,
+    drop_glyph_pictures,
     drop_icon_pagers,
     drop_separated_trails,
     drop_version_pickers,
@@ -123,6 +124,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_prompt_lines(root)
     drop_teaser_runs(root, keep_comments)
     drop_version_pickers(root)
+    if not keep_comments:
+        drop_glyph_pictures(root)
     if not (article or keep_comments):
         drop_drawn_illustrations(root)
 
