@@ -1253,3 +1253,29 @@ def test_a_see_also_heading_with_a_link_to_the_top_keeps_its_section():
     other = see_also.replace("#top_of_page", "/top-pages.html")
     doc = extract(page(body + other), "https://man.example.org/fetchurl.1.html")
     assert "curl(1)" not in doc.text
+
+
+CRUMB_CHEVRON = f"<span class='inline-block me-1'>{CHEVRON}</span>"
+
+
+def chevron_row(*links: str) -> str:
+    return ("<div class='flex flex-wrap'>" + "".join(
+        f"<div class='flex mb-3 items-center'><a class='text-link uppercase' href='/{label.lower().replace(' ', '-')}'>"
+        f"{label}</a>{CRUMB_CHEVRON}</div>" for label in links) + "</div>")
+
+
+def test_a_trail_of_crumbs_each_trailed_by_a_chevron_over_the_title_goes():
+    # react.dev's row over the title: each crumb a box holding its link and a chevron.
+    head = (f"<div class='flex justify-between'><div class='flex-1'>{chevron_row('API Reference', 'Hooks')}</div>"
+            "<button>Copy page</button></div><h1>useSession</h1>")
+    doc = extract(page(f"<article>{head}<p>{PROSE}</p><pre><code>const s = useSession(url);</code></pre>"
+                       f"<p>{PROSE}</p></article>", title="useSession – Client"), "https://docs.example.org/hooks/useSession")
+    assert "API Reference" not in doc.text and "Hooks" not in doc.text and PROSE in doc.text
+
+
+def test_a_row_of_chevron_links_away_from_the_title_stays():
+    # The same row of "link >" boxes among the sections (no h1 after it) stays.
+    row = chevron_row("Read the install guide", "Read the upgrade notes")
+    doc = extract(page(f"<article><h1>Quickstart</h1><p>{PROSE}</p>{row}<p>{PROSE}</p><h2>Next</h2><p>{PROSE}</p>"
+                       "</article>"), "https://docs.example.org/quickstart")
+    assert "Read the install guide" in doc.text and "Read the upgrade notes" in doc.text

@@ -1862,3 +1862,25 @@ def test_a_hosts_text_is_given_to_its_slot_in_time_linear_in_the_host():
 
     small, large = within_growth(8, give, 2_000, 8_000)  # linear: ~4; each piece counting the slot: ~16
     assert set(small) == {2_000} and set(large) == {8_000}
+
+
+def test_chevron_trailed_crumbs_are_judged_in_time_linear_in_their_number():
+    # `page_chrome._chevron_trailed_trails`: each row of crumbs is read once, each crumb's link within
+    # bounds, and the h1 sought over at most H1_AFTER_TRAIL_ELEMENTS elements after a row: rows of
+    # crumbs by the thousand, none over a title, cost in proportion to their number.
+    from beam_extract import parse
+    from beam_extract.clean import page_chrome
+
+    crumb = "<div><a href='/a'>Guide</a><span><svg></svg></span></div>"
+
+    def judge(rows):
+        html = ("<html><body><div>" + ("<div>" + crumb * 3 + "</div><p>Text of the page.</p>") * rows
+                + "</div></body></html>")
+        root = parse.parse_html(html).getroot()
+
+        def run():
+            return page_chrome.drop_separated_trails(root)
+        return run
+
+    small, large = within_growth(10, judge, 1_000, 4_000)  # linear: ~4; each row seeking through the rest: ~16
+    assert small[0] == 0 and large[0] == 0

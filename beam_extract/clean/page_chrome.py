@@ -581,7 +581,9 @@ def drop_separated_trails(root) -> int:
                 boxes[box] = None
     trails = [box for box in boxes if is_separated_trail(box)]
     h1_texts: list = []  # the page's h1s' texts, read when a pair first asks (once: no quadratic walk)
-    trails += [box for box in _icon_separated_boxes(body) if is_icon_separated_trail(box, root, h1_texts)]
+    icon_boxes = _icon_separated_boxes(body)
+    trails += [box for box in icon_boxes if is_icon_separated_trail(box, root, h1_texts)]
+    trails += _chevron_trailed_trails(icon_boxes, body)
     return drop_all_keeping_tails(trails, body)
 
 
@@ -668,6 +670,75 @@ def is_icon_separated_trail(box, root, h1_texts: list | None = None) -> bool:
     if not all(_is_crumb_link(crumb) for crumb in crumbs[:-1]):
         return False
     return _is_crumb_link(last) or next(last.iter("a", "A"), None) is None
+
+
+# A trail whose crumbs each carry their own separator: react.dev's row over the title, `<div class="flex
+# flex-wrap"><div class="flex ..."><a>API Reference</a><span><svg/></span></div><div class="flex ...">
+# <a>Hooks</a><span><svg/></span></div></div>` (a chevron after every crumb, the last one's pointing at
+# the `h1` below), no class naming it. Read as lines, "API Reference" and "Hooks" stayed over the title
+# (WCXB dev 2873's gold leaves them out). Told by its shape and place: a box of no text of its own whose
+# children, CHEVRON_CRUMBS_MIN or more, are each a box holding a link (at most TRAIL_CRUMB_MAX
+# characters) then an icon (`_is_icon_separator`) and nothing else, with the page's first `h1` after it
+# within H1_AFTER_TRAIL_ELEMENTS elements (a trail leads to the title; a row of "link >" cards elsewhere
+# is no trail). Added 2026-12-07 (docs59): see docs/rounds.md, "Round 59, docs59"; the bounds are not
+# tuned (react.dev: two crumbs, the h1 14 elements on).
+CHEVRON_CRUMBS_MIN = 2
+H1_AFTER_TRAIL_ELEMENTS = 40
+
+
+def _chevron_trailed_trails(icon_boxes: list, body) -> list:
+    """The rows of crumbs each trailed by an icon, over the page's h1 (see CHEVRON_CRUMBS_MIN), from the
+    boxes holding an icon as a child (`_icon_separated_boxes`)."""
+    rows: dict = {}
+    for crumb in icon_boxes:
+        row = crumb.getparent()
+        if row is not None and row is not body and row not in rows:
+            rows[row] = None
+    return [row for row in rows if _is_chevron_trailed_row(row) and _h1_soon_after(row, body)]
+
+
+def _is_chevron_trailed_row(row) -> bool:
+    """Are `row`'s children CHEVRON_CRUMBS_MIN or more crumbs each a link then an icon, with no text
+    beside them?"""
+    if (row.text or "").strip():
+        return False
+    crumbs = 0
+    for child in row:
+        if not isinstance(child.tag, str):
+            continue
+        if (child.tail or "").strip() or not _is_chevron_trailed_crumb(child):
+            return False
+        crumbs += 1
+    return crumbs >= CHEVRON_CRUMBS_MIN
+
+
+def _is_chevron_trailed_crumb(crumb) -> bool:
+    """`crumb` holds a link (a crumb of at most TRAIL_CRUMB_MAX characters) then an icon, nothing else."""
+    if (crumb.text or "").strip():
+        return False
+    inner = list(itertools.islice((child for child in crumb if isinstance(child.tag, str)), 3))
+    if len(inner) != 2 or any((child.tail or "").strip() for child in inner):
+        return False
+    link, icon = inner
+    return (link.tag in LINK_TAG_NAMES and _is_icon_separator(icon)
+            and 0 < text_length_upto(link, TRAIL_CRUMB_MAX, 8) <= TRAIL_CRUMB_MAX)
+
+
+def _h1_soon_after(row, body) -> bool:
+    """Is an `h1` among the H1_AFTER_TRAIL_ELEMENTS elements that follow `row` in document order (below
+    `body`)?"""
+    seen = 0
+    node = row
+    while node is not None and node is not body:
+        for sibling in node.itersiblings():
+            for el in sibling.iter(etree.Element):
+                if el.tag in ("h1", "H1"):
+                    return True
+                seen += 1
+                if seen >= H1_AFTER_TRAIL_ELEMENTS:
+                    return False
+        node = node.getparent()
+    return False
 
 
 def _is_titled_crumb_pair(first, last, root, h1_texts: list | None) -> bool:
