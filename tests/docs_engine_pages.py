@@ -1356,9 +1356,10 @@ E["hubspot-kb"] = ("<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><
 
 # Swagger UI (its DOM as a browser saved it; the served page is an empty `div#swagger-ui`): the
 # operation's summary button (`aria-expanded`) stays with its path and summary, the parameter and
-# response tables stay; the top bar's "Explore" form, "Authorize" and "Try it out" go. Still staying,
-# not asserted: the info box's "Contact the developer" link, a response's "Media type" label and
-# "Controls Accept header." note beside its (dropped) select, and "No links" in the links column.
+# response tables stay; the top bar's "Explore" form, "Authorize" and "Try it out" go, and so does a
+# response's "Media type" title over its (dropped) select (round 59). Still staying, not asserted: the
+# info box's "Contact the developer" link, the "Controls Accept header." note beside the select, and
+# "No links" in the links column.
 SW_DESC = "Fetches the resource at the given address and returns it with the headers the server sent, following redirects up to the session's limit."
 E["swagger-ui"] = ("<!DOCTYPE html><html lang='en'><head><meta charset='UTF-8'><title>Swagger UI</title><link rel='stylesheet' type='text/css' href='./swagger-ui.css'></head><body><div id='swagger-ui'><section class='swagger-ui swagger-container'>"
   "<div class='topbar'><div class='wrapper'><div class='topbar-wrapper'><a rel='noopener noreferrer' class='link'><img height='40' src='logo.svg' alt='Swagger UI Logo'></a><form class='download-url-wrapper'><input class='download-url-input' type='text' value='https://api.example.org/openapi.json'><button class='download-url-button button'>Explore</button></form></div></div></div>"
@@ -1380,7 +1381,7 @@ E["swagger-ui"] = ("<!DOCTYPE html><html lang='en'><head><meta charset='UTF-8'><
   "<div class='wrapper'><section class='models is-open'><h4><button aria-expanded='true' class='models-control'><span>Schemas</span><svg width='20' height='20'><use href='#large-arrow-up'></use></svg></button></h4><div class='no-margin'><div id='model-Resource' class='model-container' data-name='Resource'><span class='models-jump-to-path'></span><button aria-expanded='false' class='model-box-control'><span class='pointer'><span class='model-box'><span class='model model-title'>Resource</span></span></span><span class='model-toggle collapsed'></span></button></div></div></section></div></div></div></section></div>"
   "<script src='./swagger-ui-bundle.js' charset='UTF-8'></script></body></html>",
   [P1, P2, SW_DESC, PARAM, "Fetch a resource", "Parameters", "Responses", "Returns the resource as it is now.", "\"size\": 512"],
-  ["Explore", "Swagger UI Logo", "Authorize", "Try it out"])
+  ["Explore", "Swagger UI Logo", "Authorize", "Try it out", "Media type"])
 
 # Docusaurus 2.4: its Tabs (a `tablist` of `li role=tab`, the hidden panel of the other tab), a
 # `details` admonition, the version badge, the pager and the TOC. The shown tab's listing stays, and so

@@ -1279,3 +1279,18 @@ def test_a_row_of_chevron_links_away_from_the_title_stays():
     doc = extract(page(f"<article><h1>Quickstart</h1><p>{PROSE}</p>{row}<p>{PROSE}</p><h2>Next</h2><p>{PROSE}</p>"
                        "</article>"), "https://docs.example.org/quickstart")
     assert "Read the install guide" in doc.text and "Read the upgrade notes" in doc.text
+
+
+def test_a_dropdowns_title_printed_before_it_goes_with_it():
+    # Swagger UI's "Media type" over `<select aria-label="Media Type">` (in a wrapper of its own); a
+    # line before a select that says something else, and one with words beside the title, stay.
+    def control(title, label):
+        return (f"<section><small class='title'>{title}</small><div class='wrapper'><select aria-label='{label}'>"
+                "<option>application/json</option></select></div></section>")
+    doc = extract(page(f"<h1>Responses</h1><p>{PROSE}</p>{control('Media type', 'Media Type')}<p>{PROSE}</p>"),
+                  "https://docs.example.org/api")
+    assert "Media type" not in doc.text and PROSE in doc.text
+    for title, label in (("Pick the format of the answer", "Media Type"), ("Media type (response)", "Media Type")):
+        doc = extract(page(f"<h1>Responses</h1><p>{PROSE}</p>{control(title, label)}<p>{PROSE}</p>"),
+                      "https://docs.example.org/api")
+        assert title in doc.text, title
