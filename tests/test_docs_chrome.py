@@ -1228,8 +1228,12 @@ def test_a_glyph_picture_alone_on_its_line_goes():
 
 
 def test_a_glyph_in_a_line_of_text_or_a_picture_of_words_stays():
-    # An emoji inside a sentence or opening one (through its inline wrappers), and a role="img" box of
-    # words (a diagram drawn in text) stay.
+    # An emoji inside a sentence or opening one (through its inline wrappers), a role="img" box of
+    # words (a diagram drawn in text) and a comparison table's "✓" (its cell's value) stay.
+    table = ("<table><tr><th>Feature</th><th>Free</th></tr><tr><td>Retries</td><td><span role='img' "
+             "aria-label='Yes'>✓</span></td></tr></table>")
+    doc = extract(page(f"<h1>Plans</h1><p>{PROSE}</p>{table}<p>{PROSE}</p>"), "https://docs.example.org/plans")
+    assert "✓" in doc.text
     lines = ("<p>Ship it <span role='img' aria-label='rocket'>🚀</span> when the tests pass.</p>",
              "<p><span><span role='img' aria-label='💻'>💻</span> </span><strong>Workflow tip:</strong> keep one "
              "session per worker.</p>",

@@ -347,7 +347,8 @@ def _ancestors_of_all(elements) -> set:
 # callout's text). A screen reader reads it as a picture by its label; a text has no picture, and the
 # glyph stood on a line of its own over the callout. Only one alone on its line (`_alone_on_its_line`:
 # the nearest element around it that is no inline one holds no other text): an emoji opening or
-# inside a sentence ("💻 Workflow Tip: ...", WCXB dev 0254) is the writer's, and stays. At most
+# inside a sentence ("💻 Workflow Tip: ...", WCXB dev 0254) is the writer's, and stays, and so does one
+# alone in a table cell or a definition (a comparison's "✓" read out as "Yes" is the row's value). At most
 # GLYPH_PICTURE_MAX characters (a family emoji's joined code points: 7), not tuned. Not on threads
 # (`clean_content` asks: a reply of one emoji is the reply). Added 2026-12-07 (docs59): see
 # docs/rounds.md, "Round 59, docs59".
@@ -356,6 +357,7 @@ GLYPH_LINE_LEVELS = 6  # the inline wrappers climbed out of (react-notion-x: non
 _PICTURE_ROLES = frozenset(("img", "image"))
 _INLINE_WRAPPERS = frozenset(t for name in ("span", "a", "em", "strong", "b", "i", "u", "small", "mark", "font")
                              for t in (name, name.upper()))
+_VALUE_CELLS = frozenset(("td", "th", "dd", "TD", "TH", "DD"))
 
 
 def drop_glyph_pictures(root) -> int:
@@ -386,8 +388,8 @@ def _alone_on_its_line(el, glyph: str, body) -> bool:
         if parent is None or parent is body:
             break
         line = parent
-    if line.tag in _INLINE_WRAPPERS:
-        return False
+    if line.tag in _INLINE_WRAPPERS or line.tag in _VALUE_CELLS:
+        return False  # a cell's "✓" (`aria-label="Yes"`) is its row's value
     if text_length_upto(line, 2 * GLYPH_PICTURE_MAX + 1) > 2 * GLYPH_PICTURE_MAX:
         return False
     return "".join(element_text(line).split()) == glyph
