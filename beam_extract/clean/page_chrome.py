@@ -360,10 +360,14 @@ _INLINE_WRAPPERS = frozenset(t for name in ("span", "a", "em", "strong", "b", "i
 _VALUE_CELLS = frozenset(("td", "th", "dd", "TD", "TH", "DD"))
 
 
-def drop_glyph_pictures(root) -> int:
-    """Drop the glyph pictures alone on their lines (see GLYPH_PICTURE_MAX). Returns how many went."""
+def drop_glyph_pictures(root, candidates: list | None = None) -> int:
+    """Drop the glyph pictures alone on their lines (see GLYPH_PICTURE_MAX). Returns how many went.
+    `candidates`: the elements whose role holds "im", found by an earlier walk of the content (those
+    gone since are skipped), else they are looked for here."""
     body = content_body(root)
-    pictures = [el for el in names_holding(body, ("im",), ("role",))
+    if candidates is None:
+        candidates = names_holding(body, ("im",), ("role",))
+    pictures = [el for el in candidates
                 if (el.get("role") or "").strip().lower() in _PICTURE_ROLES and is_glyph_picture(el, body)]
     return drop_all_keeping_tails(pictures, body) if pictures else 0
 
@@ -692,9 +696,9 @@ def _chevron_trailed_trails(icon_boxes: list, body) -> list:
     """The rows of crumbs each trailed by an icon, over the page's h1 (see CHEVRON_CRUMBS_MIN), from the
     boxes holding an icon as a child (`_icon_separated_boxes`)."""
     rows: dict = {}
-    for crumb in icon_boxes:
+    for crumb in icon_boxes:  # the crumb judged first: most icons' boxes are no crumb, their rows unread
         row = crumb.getparent()
-        if row is not None and row is not body and row not in rows:
+        if row is not None and row is not body and row not in rows and _is_chevron_trailed_crumb(crumb):
             rows[row] = None
     return [row for row in rows if _is_chevron_trailed_row(row) and _h1_soon_after(row, body)]
 

@@ -99,7 +99,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_feedback_widgets(root)  # while their buttons are there
     drop_toggled_listings(root)  # while their checkboxes are there
     drop_folded_listings(root)
-    render_styled_listings(root)  # a block styled as a listing is one
+    pictures: list = []  # the elements a picture's role may name, found by the listings' walk
+    render_styled_listings(root, pictures)  # a block styled as a listing is one
     drop_separated_trails(root)
     drop_icon_pagers(root)  # while their icons are there
     if shop:
@@ -125,7 +126,7 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_teaser_runs(root, keep_comments)
     drop_version_pickers(root)
     if not keep_comments:
-        drop_glyph_pictures(root)
+        drop_glyph_pictures(root, pictures)
     if not (article or keep_comments):
         drop_drawn_illustrations(root)
 

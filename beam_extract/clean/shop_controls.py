@@ -77,55 +77,17 @@ SELECT_LABEL_MAX = 40
 
 
 def drop_select_labels(root) -> int:
-    """Remove the short labels of the page's dropdowns (see SELECT_LABEL_MAX; `_titles_of_named_selects`).
-    Returns how many went."""
+    """Remove the short labels of the page's dropdowns (see SELECT_LABEL_MAX). Returns how many went."""
     body = content_body(root)
     labels = [el for el in body.iter("label", "LABEL") if el.get("for")]
-    victims = []
-    if labels:
-        selects = {el.get("id") for el in root.iter("select", "SELECT") if el.get("id")}
-        victims = [el for el in labels if el.get("for") in selects
-                   and text_length_upto(el, SELECT_LABEL_MAX) <= SELECT_LABEL_MAX]
-    victims += [el for el in _titles_of_named_selects(body) if not any(el is v for v in victims)]
+    if not labels:
+        return 0
+    selects = {el.get("id") for el in root.iter("select", "SELECT") if el.get("id")}
+    victims = [el for el in labels if el.get("for") in selects
+               and text_length_upto(el, SELECT_LABEL_MAX) <= SELECT_LABEL_MAX]
     for el in victims:
         drop_keeping_tail(el)
     return len(victims)
-
-
-# A dropdown's title written as text beside it, not wired by `for`: the select names itself in
-# `aria-label` and the page prints the same words just before its box (Swagger UI's response "Media
-# type" over `<select aria-label="Media Type">`). With the select gone as never-content, the title is
-# a lone word. Told by its words: the element right before the select (or before the box holding the
-# select alone, SELECT_TITLE_LEVELS up) holds the select's `aria-label`, case and spaces aside, and
-# nothing else, at most SELECT_LABEL_MAX characters. Added 2026-12-07 (docs59; snapshot of the 2,160
-# pages: no Document moved, no dev page prints a select's label so); the levels are not tuned
-# (Swagger UI's: one wrapper).
-SELECT_TITLE_LEVELS = 2
-
-
-def _titles_of_named_selects(body) -> list:
-    """The elements printing a select's `aria-label` right before it (see SELECT_TITLE_LEVELS)."""
-    titles = []
-    for select in body.iter("select", "SELECT"):
-        name = " ".join((select.get("aria-label") or "").split()).casefold()
-        if not name or len(name) > SELECT_LABEL_MAX:
-            continue
-        node = select
-        for _ in range(SELECT_TITLE_LEVELS + 1):
-            before = node.getprevious()
-            while before is not None and not isinstance(before.tag, str):
-                before = before.getprevious()
-            if before is not None or (node.getparent() is None or node.getparent() is body):
-                break
-            parent = node.getparent()
-            if (parent.text or "").strip() or any(isinstance(c.tag, str) and c is not node for c in parent):
-                break
-            node = parent
-        if (before is not None and not (before.tail or "").strip()
-                and text_length_upto(before, SELECT_LABEL_MAX) <= SELECT_LABEL_MAX
-                and " ".join(element_text(before).split()).casefold() == name):
-            titles.append(before)
-    return titles
 
 
 # --- A product's quantity stepper ----------------------------------------------------------------
