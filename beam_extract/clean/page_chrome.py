@@ -720,8 +720,9 @@ def _is_chevron_trailed_row(row) -> bool:
 
 def _is_chevron_trailed_crumb(crumb) -> bool:
     """`crumb` holds a link (a crumb of at most TRAIL_CRUMB_MAX characters) then an icon, nothing else."""
-    if (crumb.text or "").strip():
-        return False
+    first = next((child for child in crumb if isinstance(child.tag, str)), None)
+    if first is None or first.tag not in LINK_TAG_NAMES or (crumb.text or "").strip():
+        return False  # most boxes holding an icon: no link first
     inner = list(itertools.islice((child for child in crumb if isinstance(child.tag, str)), 3))
     if len(inner) != 2 or any((child.tail or "").strip() for child in inner):
         return False

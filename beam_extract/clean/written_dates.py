@@ -122,8 +122,10 @@ _LINE_PART_SEPARATOR = re.compile(r"\s+[•·|]\s+")
 def is_dated_reading_time_line(text: str) -> bool:
     """Is `text` (at most DATE_LINE_MAX characters) a date line and reading times (see _READING_TIME),
     parted by separators?"""
+    if "•" not in text and "·" not in text and "|" not in text:
+        return False  # most lines: no separator, nothing folded
     folded = " ".join(text.split())
-    if len(folded) > DATE_LINE_MAX or not any(mark in folded for mark in "•·|"):
+    if len(folded) > DATE_LINE_MAX:
         return False
     parts = _LINE_PART_SEPARATOR.split(folded)
     if len(parts) < 2:
