@@ -462,7 +462,8 @@ def test_unlink_link_cards_splits_no_href_of_a_link_that_is_no_card(monkeypatch)
     splits = []
     real = blocks._site_and_path
     monkeypatch.setattr(blocks, "_site_and_path", lambda url: splits.append(url) or real(url))
-    links = "".join(f"<a href='/services/{n}/'><img src='{n}.png'></a><a href='/services/{n}/'><h4>Item {n}</h4></a>"
+    # (a title set in a heading alone is a card since docs59: `_headed_card`; a span is none)
+    links = "".join(f"<a href='/services/{n}/'><img src='{n}.png'></a><a href='/services/{n}/'><span>Item {n}</span></a>"
                     for n in range(5))
     assert blocks.unlink_link_cards(_link_cards_page(links), "https://example.org/services/") == []
     assert splits == ["https://example.org/services/"]  # the page's own URL only
@@ -524,12 +525,39 @@ def test_a_link_holding_no_line_of_its_own_has_no_title_read(monkeypatch):
     real = blocks._first_text
     monkeypatch.setattr(blocks, "_first_text", lambda link: titles.append(link) or real(link))
     links = "".join(f"<a href='/services/{n}/'><img src='{n}.png'></a>"
-                    f"<a href='/services/{n}/'><h4>Item {n}</h4></a>" for n in range(5))
+                    f"<a href='/services/{n}/'><span>Item {n}</span></a>" for n in range(5))
     assert blocks.unlink_link_cards(_link_cards_page(links), "https://example.org/services/") == []
     assert titles == []
     card = "<a href='/services/c'><h3>Consulting</h3><p>We plan your move from the first call on.</p></a>"
     assert len(blocks.unlink_link_cards(_link_cards_page(card * 2), "https://example.org/services/")) == 2
     assert len(titles) == 2
+
+def test_a_grid_of_headed_cards_for_the_pages_own_sub_pages_is_unlinked():
+    # Supabase's providers under its Auth guide: an icon and a heading naming the sub-page, no line
+    # under it; headed cards leading across the site, a heading beside other words, and a heading of
+    # more than LINK_CARD_TITLE_MAX_WORDS words are no such cards.
+    from beam_extract.blocks import unlink_link_cards
+    card = "<a href='{href}'><div><img src='i.svg' alt='{name} Icon'></div><div><h5>{name}</h5><svg></svg></div></a>"
+    names = ("Apple", "Azure (Microsoft)", "Bitbucket", "Discord")
+    below = "".join(card.format(href=f"/docs/guides/auth/social-login/auth-{n.split()[0].lower()}", name=n) for n in names)
+    retagged = unlink_link_cards(_link_cards_page(below), "https://example.org/docs/guides/auth")
+    assert len(retagged) == 4
+    across = "".join(card.format(href=f"/blog/{n.split()[0].lower()}", name=n) for n in names)
+    assert unlink_link_cards(_link_cards_page(across), "https://example.org/docs/guides/auth") == []
+    worded = "".join(f"<a href='/docs/guides/auth/{n}'><h5>{n}</h5><span>New</span></a>" for n in ("apple", "figma"))
+    long = "".join(f"<a href='/docs/guides/auth/{n}'><h5>{' '.join(['word'] * 13)}</h5></a>" for n in ("apple", "figma"))
+    for links in (worded, long):
+        assert unlink_link_cards(_link_cards_page(links), "https://example.org/docs/guides/auth") == []
+
+
+def test_a_guides_headed_cards_stay_on_an_article_page():
+    from beam_extract import extract
+    card = "<a href='/docs/guides/auth/{slug}'><div><img src='{slug}.svg' alt='{name} Icon'></div><h5>{name}</h5></a>"
+    cards = "".join(card.format(slug=n.lower(), name=n) for n in ("Apple", "Bitbucket", "Discord", "Figma", "GitLab"))
+    html = _article(f"<h2>Social login</h2><div class='grid'>{cards}</div>").replace("<main>", "<main><h1>Auth</h1>")
+    text = extract(html, "https://example.org/docs/guides/auth", markdown=False, detect_language=False).text
+    for name in ("Apple", "Bitbucket", "Figma", "GitLab"):
+        assert name in text, name
 
 # --- unlink_checklist_links: a checklist's linked items stay with its plain ones ----------------------
 

@@ -1188,3 +1188,113 @@ def test_a_heading_over_the_headline_naming_no_site_or_beside_text_stays():
     for before, title, stays in cases:
         doc = extract(_help_page(before, title), "https://help.example.org/setup.html")
         assert stays in doc.text, before
+
+
+def test_a_date_and_a_reading_time_on_one_line_go():
+    # Document360's "Updated on 01 Mar 2024 • 2 Minutes to read", a blog's "March 1, 2024 · 3 min read",
+    # Medium's "5 min read · Mar 1, 2024": each part alone goes, so the line does.
+    for line in ("Updated on 01 Mar 2024 • 2 Minutes to read", "March 1, 2024 · 3 min read",
+                 "5 min read · Mar 1, 2024", "Jun 08, 2023 | 11 Minute Read"):
+        doc = extract(page(f"<h1>Quickstart</h1><div>{line}</div><p>{PROSE}</p>"), "https://docs.example.org/quickstart")
+        assert "read" not in doc.text.lower() and "2024" not in doc.text and PROSE in doc.text, line
+
+
+def test_a_date_beside_other_words_than_a_reading_time_stays():
+    # A date beside a name, a sentence about reading, two dates (an event's period) stay; a date with a
+    # reading time is no date line of a dated kicker (a listing's card "by Jane Roe | Mar 07, 2026 ·
+    # 4 min read | javascript", which golds keep).
+    from beam_extract.clean.written_dates import is_date_line, is_dated_reading_time_line
+    for line in ("March 1, 2024 · Jane Roe", "It takes 5 minutes to read | March 1, 2024",
+                 "March 1, 2024 · 3 min read · Jane Roe", "1 March 2024 | 3 March 2024 · 3 min read"):
+        assert not is_dated_reading_time_line(line), line
+        doc = extract(page(f"<h1>Quickstart</h1><div>{line}</div><p>{PROSE}</p>"), "https://docs.example.org/quickstart")
+        assert line in doc.text, line
+    assert is_dated_reading_time_line("Mar 07, 2026 · 4 min read")
+    assert not is_date_line("Mar 07, 2026 · 4 min read")
+
+
+def test_a_glyph_picture_alone_on_its_line_goes():
+    # Notion's callout icon (the app's `div role="img"` beside the callout's column; react-notion-x's
+    # `span role="img"` in its own box): the emoji stood alone on a line over the note.
+    note = "Sessions are not thread safe: give each worker thread its own session object."
+    app = ("<div class='notion-callout-block'><div role='note' style='display: flex;'><div class='notion-record-icon' "
+           "role='img' aria-label='💡'><span role='img' aria-label='💡'>💡</span></div><div><div>"
+           f"{note}</div></div></div></div>")
+    site = ("<div class='notion-callout'><div class='notion-page-icon-inline'><span class='notion-page-icon' "
+            f"role='img' aria-label='🌿'>🌿</span></div><div class='ml-4'><p>{note}</p></div></div>")
+    for callout, glyph in ((app, "💡"), (site, "🌿")):
+        doc = extract(page(f"<h1>Quickstart</h1><p>{PROSE}</p>{callout}<p>{PROSE}</p>"), "https://docs.example.org/quickstart")
+        assert glyph not in doc.text and note in doc.text, glyph
+
+
+def test_a_glyph_in_a_line_of_text_or_a_picture_of_words_stays():
+    # An emoji inside a sentence or opening one (through its inline wrappers), a role="img" box of
+    # words (a diagram drawn in text) and a comparison table's "✓" (its cell's value) stay.
+    table = ("<table><tr><th>Feature</th><th>Free</th></tr><tr><td>Retries</td><td><span role='img' "
+             "aria-label='Yes'>✓</span></td></tr></table>")
+    doc = extract(page(f"<h1>Plans</h1><p>{PROSE}</p>{table}<p>{PROSE}</p>"), "https://docs.example.org/plans")
+    assert "✓" in doc.text
+    lines = ("<p>Ship it <span role='img' aria-label='rocket'>🚀</span> when the tests pass.</p>",
+             "<p><span><span role='img' aria-label='💻'>💻</span> </span><strong>Workflow tip:</strong> keep one "
+             "session per worker.</p>",
+             "<div><span role='img' aria-label='Diagram'>Client → Proxy → Server</span></div>")
+    for line, kept in zip(lines, ("🚀", "💻", "Client → Proxy → Server")):
+        doc = extract(page(f"<h1>Quickstart</h1><p>{PROSE}</p>{line}<p>{PROSE}</p>"), "https://docs.example.org/quickstart")
+        assert kept in doc.text, kept
+
+
+def test_a_see_also_heading_with_a_link_to_the_top_keeps_its_section():
+    # man7.org's "SEE ALSO top" over a man page's related pages, on a page holding code: the label is
+    # read without its link back up, and the cross-references stay (so does the "top": golds keep it).
+    see_also = ("<h2><a id='SEE_ALSO' href='#SEE_ALSO'></a>SEE ALSO &nbsp; &nbsp; <a href='#top_of_page'>"
+                "<span class='top-link'>top</span></a></h2><pre>       <a href='../man1/curl.1.html'>curl(1)</a>, "
+                "<a href='../man1/wget.1.html'>wget(1)</a>\n</pre>")
+    body = (f"<h2><a id='NAME' href='#NAME'></a>NAME <a href='#top_of_page'>top</a></h2><pre>{PROSE}</pre>"
+            f"<h2>OPTIONS <a href='#top_of_page'>top</a></h2><pre>-t, --timeout=SECONDS\n    {PROSE}</pre>")
+    doc = extract(page(body + see_also), "https://man.example.org/fetchurl.1.html")
+    assert "curl(1), wget(1)" in doc.text and "SEE ALSO top" in doc.text
+    # the same label linked elsewhere ("top" a link to another page) is no link back up: the box goes
+    other = see_also.replace("#top_of_page", "/top-pages.html")
+    doc = extract(page(body + other), "https://man.example.org/fetchurl.1.html")
+    assert "curl(1)" not in doc.text
+
+
+CRUMB_CHEVRON = f"<span class='inline-block me-1'>{CHEVRON}</span>"
+
+
+def chevron_row(*links: str) -> str:
+    return ("<div class='flex flex-wrap'>" + "".join(
+        f"<div class='flex mb-3 items-center'><a class='text-link uppercase' href='/{label.lower().replace(' ', '-')}'>"
+        f"{label}</a>{CRUMB_CHEVRON}</div>" for label in links) + "</div>")
+
+
+def test_a_trail_of_crumbs_each_trailed_by_a_chevron_over_the_title_goes():
+    # react.dev's row over the title: each crumb a box holding its link and a chevron.
+    head = (f"<div class='flex justify-between'><div class='flex-1'>{chevron_row('API Reference', 'Hooks')}</div>"
+            "<button>Copy page</button></div><h1>useSession</h1>")
+    doc = extract(page(f"<article>{head}<p>{PROSE}</p><pre><code>const s = useSession(url);</code></pre>"
+                       f"<p>{PROSE}</p></article>", title="useSession – Client"), "https://docs.example.org/hooks/useSession")
+    assert "API Reference" not in doc.text and "Hooks" not in doc.text and PROSE in doc.text
+
+
+def test_a_row_of_chevron_links_away_from_the_title_stays():
+    # The same row of "link >" boxes among the sections (no h1 after it) stays.
+    row = chevron_row("Read the install guide", "Read the upgrade notes")
+    doc = extract(page(f"<article><h1>Quickstart</h1><p>{PROSE}</p>{row}<p>{PROSE}</p><h2>Next</h2><p>{PROSE}</p>"
+                       "</article>"), "https://docs.example.org/quickstart")
+    assert "Read the install guide" in doc.text and "Read the upgrade notes" in doc.text
+
+
+def test_a_dropdowns_title_printed_before_it_goes_with_it():
+    # Swagger UI's "Media type" over `<select aria-label="Media Type">` (in a wrapper of its own); a
+    # line before a select that says something else, and one with words beside the title, stay.
+    def control(title, label):
+        return (f"<section><small class='title'>{title}</small><div class='wrapper'><select aria-label='{label}'>"
+                "<option>application/json</option></select></div></section>")
+    doc = extract(page(f"<h1>Responses</h1><p>{PROSE}</p>{control('Media type', 'Media Type')}<p>{PROSE}</p>"),
+                  "https://docs.example.org/api")
+    assert "Media type" not in doc.text and PROSE in doc.text
+    for title, label in (("Pick the format of the answer", "Media Type"), ("Media type (response)", "Media Type")):
+        doc = extract(page(f"<h1>Responses</h1><p>{PROSE}</p>{control(title, label)}<p>{PROSE}</p>"),
+                      "https://docs.example.org/api")
+        assert title in doc.text, title

@@ -1928,3 +1928,46 @@ def test_a_base_href_holding_controls_puts_none_in_the_markdowns_links():
     targets = set(re.findall(r"\]\(([^)]*)\)", doc.markdown))
     assert targets == {"https://example.com/%E2%80%AE/rel/x", "https://example.com/%E2%80%AE/i.png"}
     assert not any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in doc.markdown.replace("\n", ""))
+
+
+def test_chevron_trailed_crumbs_are_judged_in_time_linear_in_their_number():
+    # `page_chrome._chevron_trailed_trails`: each row of crumbs is read once, each crumb's link within
+    # bounds, and the h1 sought over at most H1_AFTER_TRAIL_ELEMENTS elements after a row: rows of
+    # crumbs by the thousand, none over a title, cost in proportion to their number.
+    from beam_extract import parse
+    from beam_extract.clean import page_chrome
+
+    crumb = "<div><a href='/a'>Guide</a><span><svg></svg></span></div>"
+
+    def judge(rows):
+        html = ("<html><body><div>" + ("<div>" + crumb * 3 + "</div><p>Text of the page.</p>") * rows
+                + "</div></body></html>")
+        root = parse.parse_html(html).getroot()
+
+        def run():
+            return page_chrome.drop_separated_trails(root)
+        return run
+
+    small, large = within_growth(10, judge, 1_000, 4_000)  # linear: ~4; each row seeking through the rest: ~16
+    assert small[0] == 0 and large[0] == 0
+
+
+def test_glyph_pictures_are_judged_in_time_linear_in_their_number():
+    # `page_chrome.drop_glyph_pictures`: each role="img" element's text and line are read within
+    # bounds (GLYPH_PICTURE_MAX, GLYPH_LINE_LEVELS), so glyphs by the thousand in one paragraph (kept:
+    # words beside them) and alone in boxes (dropped) cost in proportion to their number.
+    from beam_extract import parse
+    from beam_extract.clean import page_chrome
+
+    def judge(count):
+        inline = "<p>" + "word <span role='img' aria-label='star'>⭐</span> " * count + "</p>"
+        alone = "<div><span role='img' aria-label='leaf'>🌿</span></div>" * count
+        html = f"<html><body><div>{inline}{alone}</div></body></html>"
+
+        def run():
+            root = parse.parse_html(html).getroot()
+            return page_chrome.drop_glyph_pictures(root)
+        return run
+
+    small, large = within_growth(10, judge, 1_000, 4_000)  # linear: ~4
+    assert small[0] == 1_000 and large[0] == 4_000

@@ -64,7 +64,7 @@ The modules, each reading only those above it:
   families by name (`PROMPT_FAMILIES`);
 - `prices`: whether a text holds a price (`holds_a_price`), the currency and amount patterns;
 - `written_dates`: written dates in the crawl's languages (`MONTHS`, `DATE_LINE_DATE`) and whether a
-  short text is a date line (`is_date_line`);
+  short text is a date line (`is_date_line`), or one with its reading time (`is_dated_reading_time_line`);
 - `framing`: framing elements and their text (`framing_text_counts`), forms and controls that wrap
   content or not (`wraps_content`, `wraps_text`);
 - `prose`: Readability-style paragraph scoring, read-only (`locate_prose`, `Prose`);
@@ -127,7 +127,8 @@ The modules, each reading only those above it:
 - `teasers`: teaser cards for other pages: WordPress nested posts, dated teaser runs after the prose
   (`nested_posts`, `drop_teaser_runs`), inline siblings run together (`separate_abutting_inlines`);
 - `page_chrome`: Edge Delivery raw block links, typed breadcrumbs, blocks marked `data-nosnippet`, skip
-  links, drawn illustrations, version pickers and icon fonts' ligature words (`drop_icon_ligatures`);
+  links, drawn illustrations, version pickers, icon fonts' ligature words (`drop_icon_ligatures`) and
+  glyph pictures (`drop_glyph_pictures`);
 - `tab_strips`: the labels over tabbed panels, a strip of in-page tab links (`drop_tab_strips`; every page);
 - `price_lines`: a shop's lone price lines, tax, shipping and checkout notes, price labels read out to
   screen readers (`drop_price_lines`, `drop_checkout_notes`, `drop_price_readout_labels`);

@@ -20,7 +20,7 @@ from .patterns import CaselessSearch
 from .phrases import LABEL_VERDICTS_MAX
 from .spares import HEADING_TAGS
 from .tokens import remember
-from .written_dates import DATE_LINE_DATE, DATE_LINE_MAX, is_date_line
+from .written_dates import DATE_LINE_DATE, DATE_LINE_MAX, is_date_line, is_dated_reading_time_line
 
 # --- Lone date lines ---------------------------------------------------------------------------------
 
@@ -96,7 +96,8 @@ def drop_date_lines(root) -> int:
         while el is not None and el is not body and el.tag in DATE_LINE_TAGS:
             if text_length_upto(el, 4 * DATE_LINE_MAX) > 4 * DATE_LINE_MAX:
                 break  # no line, however indented: told without building its text
-            if not is_date_line(element_text(el)):
+            text = element_text(el)
+            if not (is_date_line(text) or is_dated_reading_time_line(text)):
                 break
             line = el
             el = el.getparent()

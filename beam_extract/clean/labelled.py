@@ -144,9 +144,35 @@ _SEE_ALSO = re.compile(r"(?:see also|siehe auch|voir aussi|véase también|ver t
                        r"|zobacz (?:też|także|również)|se även|se også|viz také)$")
 
 
+# man7.org sets a link back to the page's top after each section's heading (`<h2><a id="SEE_ALSO"
+# href="#SEE_ALSO"></a>SEE ALSO &nbsp; <a href="#top_of_page"><span class="top-link">top</span></a></h2>`):
+# the label is read without it ("SEE ALSO top" matched no label, and a man page's list of related pages
+# went as a box of links). The link itself stays: WCXB dev 0688's gold keeps each "top" (taking the
+# links away moved it 0.9874 -> 0.9860). Told by both ends: the link's text is a word or sign of going
+# up (TOP_LINK_TEXTS) and its href names the page's top ("#", "#top", "#top_of_page", "#page-top":
+# _TOP_FRAGMENT). Added 2026-12-07 (docs59): see docs/rounds.md, "Round 59, docs59".
+TOP_LINK_TEXTS = frozenset(("top", "[top]", "(top)", "to top", "back to top", "↑", "⬆", "▲", "^"))
+_TOP_FRAGMENT = re.compile(r"#(?:_*(?:(?:back|go|return)[-_]?to[-_]?)?(?:page[-_]?)?top(?:[-_]?of[-_]?(?:the[-_]?)?page)?)?",
+                           re.I)
+
+
+def _label_without_top_link(heading) -> str:
+    """`heading`'s text, lower-cased, less the text of a last child that is a link back to the page's
+    top (see TOP_LINK_TEXTS)."""
+    text = element_text(heading).lower()
+    last = heading[-1] if len(heading) else None
+    if (last is not None and last.tag in ("a", "A") and not (last.tail or "").strip()
+            and _TOP_FRAGMENT.fullmatch(last.get("href") or "") is not None):
+        link_text = " ".join(element_text(last).lower().split())
+        if link_text in TOP_LINK_TEXTS and text.rstrip().endswith(link_text):
+            text = text.rstrip()[:-len(link_text)]
+    return text
+
+
 def _without_cross_references(headings: list, body) -> list:
-    """`headings` without the "See also" labels (`_SEE_ALSO`) when `body` holds code."""
-    see_also = [h for h in headings if _SEE_ALSO.match(LABEL_FOLD.sub(" ", element_text(h).lower()).strip())]
+    """`headings` without the "See also" labels (`_SEE_ALSO`, read without a link to the page's top)
+    when `body` holds code."""
+    see_also = [h for h in headings if _SEE_ALSO.match(LABEL_FOLD.sub(" ", _label_without_top_link(h)).strip())]
     if not see_also or not holds_code_elements(body):
         return headings
     # a set of ids, not an identity scan of the list per heading: 8,000 "See also" headings over

@@ -466,13 +466,19 @@ _RAW_LISTING_TAGS = frozenset(("div", "code", "DIV", "CODE"))
 _BLOCKS_BELOW_A_LISTING = ("pre", "div", "p", "table", "ul", "ol", "PRE", "DIV", "P", "TABLE", "UL", "OL")
 
 
-def render_styled_listings(root) -> int:
+def render_styled_listings(root, pictures: list | None = None) -> int:
     """Rename to `pre` the blocks of the content whose own style sets them as a listing (see
     _STYLED_PRE) and the raw listings an engine's script renders (see _LANGUAGE_ATTRIBUTES). Returns
-    how many."""
+    how many. With `pictures`, the same walk puts into it the elements whose role may be a picture's
+    ("im" in it: `page_chrome.drop_glyph_pictures` judges them later, a walk of every element saved)."""
     renamed = 0
-    styled, languaged = names_holding_each(
-        content_body(root), ((("white-space",), ("style",)), (("",), _LANGUAGE_ATTRIBUTES)))
+    queries = ((("white-space",), ("style",)), (("",), _LANGUAGE_ATTRIBUTES))
+    if pictures is not None:
+        queries += ((("im",), ("role",)),)
+    found = names_holding_each(content_body(root), queries)
+    styled, languaged = found[0], found[1]
+    if pictures is not None:
+        pictures.extend(found[2])
     for el in styled:
         style = el.get("style") or ""
         if (el.tag in _STYLED_PRE_TAGS and _STYLED_PRE.search(style) and _MONOSPACE.search(style)

@@ -13,7 +13,7 @@ from lxml import etree
 from ..speedups import native as _speedups
 from .drops import append_tail, append_text, drop_all_keeping_tails
 from .framing import HIDDEN_INPUT_TAGS, wraps_text
-from .measures import BODY_HELD, folded_text, text_length, text_length_upto
+from .measures import BODY_HELD, element_text, folded_text, text_length, text_length_upto
 from .panels import is_collapsed_panel, is_disclosure
 from .tokens import ALWAYS_DROP_TAGS, NOSCRIPT_CONTENT
 from .walks import attribute_values
@@ -33,6 +33,7 @@ def drop_never_content(region) -> None:
     else:
         victims = _never_content_walk_python(region, unwraps)
     wrappers = _forms_without_controls(victims)
+    titles = select_titles([el for el, keep_content in victims if not keep_content and el.tag in _SELECT_TAGS], region)
     dropped: list = []
     for el, keep_content in victims:
         if keep_content:
@@ -42,8 +43,59 @@ def drop_never_content(region) -> None:
         else:
             dropped.append(el)
     drop_all_keeping_tails(dropped)
+    if titles:
+        drop_all_keeping_tails(titles, region)
     for form in wrappers:
         unwrap(form)
+
+
+# A dropdown's title written as text beside it, not wired by `for` (`shop_controls.drop_select_labels`
+# takes those): the select names itself in `aria-label` and the page prints the same words just before
+# its box (Swagger UI's response "Media type" over `<select aria-label="Media Type">`). With the select
+# gone, the title is a lone word: it goes with it. Told by its words: the element right before the
+# select (or before the box holding the select alone, SELECT_TITLE_LEVELS up) holds the select's
+# `aria-label`, case and spaces aside, and nothing else, at most SELECT_TITLE_MAX characters. Read from
+# the selects this walk drops (no walk of its own: one of every element was 0.3% of extract()).
+# Added 2026-12-07 (docs59; snapshot of the 2,160 pages: no Document moved, no dev page prints a select's
+# label so); the bounds are not tuned (Swagger UI's: one wrapper, 10 characters).
+SELECT_TITLE_LEVELS = 2
+SELECT_TITLE_MAX = 40
+_SELECT_TAGS = frozenset(("select", "SELECT"))
+
+
+def select_titles(selects: list, body) -> list:
+    """The elements printing a select's `aria-label` right before it, for each of `selects` (see
+    SELECT_TITLE_LEVELS)."""
+    titles = []
+    for select in selects:
+        name = " ".join((select.get("aria-label") or "").split()).casefold()
+        if not name or len(name) > SELECT_TITLE_MAX:
+            continue
+        before = _element_before_its_box(select, body)
+        if (before is not None and not (before.tail or "").strip()
+                and text_length_upto(before, SELECT_TITLE_MAX) <= SELECT_TITLE_MAX
+                and " ".join(element_text(before).split()).casefold() == name):
+            titles.append(before)
+    return titles
+
+
+def _element_before_its_box(select, body):
+    """The element right before `select`, or before the outermost of its SELECT_TITLE_LEVELS ancestors
+    that hold it alone (no text, no other element); None if there is none."""
+    node = select
+    for _ in range(SELECT_TITLE_LEVELS + 1):
+        before = node.getprevious()
+        while before is not None and not isinstance(before.tag, str):
+            before = before.getprevious()
+        if before is not None:
+            return before
+        parent = node.getparent()
+        if parent is None or parent is body or (parent.text or "").strip() or (node.tail or "").strip():
+            return None
+        if any(isinstance(child.tag, str) and child is not node for child in parent):
+            return None
+        node = parent
+    return None
 
 
 def _forms_without_controls(victims: list) -> list:

@@ -341,6 +341,64 @@ def _ancestors_of_all(elements) -> set:
     return held
 
 
+# A picture drawn as a glyph: an element of ARIA role "img" whose text is an emoji or a symbol and no
+# letter or digit (Notion's callout icon, `<div class="notion-record-icon" role="img" aria-label="💡">`
+# in the app, `<span class="notion-page-icon" role="img">` in a react-notion-x site, set beside the
+# callout's text). A screen reader reads it as a picture by its label; a text has no picture, and the
+# glyph stood on a line of its own over the callout. Only one alone on its line (`_alone_on_its_line`:
+# the nearest element around it that is no inline one holds no other text): an emoji opening or
+# inside a sentence ("💻 Workflow Tip: ...", WCXB dev 0254) is the writer's, and stays, and so does one
+# alone in a table cell or a definition (a comparison's "✓" read out as "Yes" is the row's value). At most
+# GLYPH_PICTURE_MAX characters (a family emoji's joined code points: 7), not tuned. Not on threads
+# (`clean_content` asks: a reply of one emoji is the reply). Added 2026-12-07 (docs59): see
+# docs/rounds.md, "Round 59, docs59".
+GLYPH_PICTURE_MAX = 12
+GLYPH_LINE_LEVELS = 6  # the inline wrappers climbed out of (react-notion-x: none; a page's editor: 1-2), not tuned
+_PICTURE_ROLES = frozenset(("img", "image"))
+_INLINE_WRAPPERS = frozenset(t for name in ("span", "a", "em", "strong", "b", "i", "u", "small", "mark", "font")
+                             for t in (name, name.upper()))
+_VALUE_CELLS = frozenset(("td", "th", "dd", "TD", "TH", "DD"))
+
+
+def drop_glyph_pictures(root, candidates: list | None = None) -> int:
+    """Drop the glyph pictures alone on their lines (see GLYPH_PICTURE_MAX). Returns how many went.
+    `candidates`: the elements whose role holds "im", found by an earlier walk of the content (those
+    gone since are skipped), else they are looked for here."""
+    body = content_body(root)
+    if candidates is None:
+        candidates = names_holding(body, ("im",), ("role",))
+    pictures = [el for el in candidates
+                if (el.get("role") or "").strip().lower() in _PICTURE_ROLES and is_glyph_picture(el, body)]
+    return drop_all_keeping_tails(pictures, body) if pictures else 0
+
+
+def is_glyph_picture(el, body) -> bool:
+    """Is `el`'s text a glyph (GLYPH_PICTURE_MAX characters at most, no letter or digit) alone on its
+    line?"""
+    if text_length_upto(el, GLYPH_PICTURE_MAX + 1) > GLYPH_PICTURE_MAX:
+        return False
+    glyph = "".join(element_text(el).split())
+    return bool(glyph) and not any(ch.isalnum() for ch in glyph) and _alone_on_its_line(el, glyph, body)
+
+
+def _alone_on_its_line(el, glyph: str, body) -> bool:
+    """Does the nearest of `el` and its ancestors below `body` that is no inline element (climbing at
+    most GLYPH_LINE_LEVELS) hold `glyph` as its only text?"""
+    line = el
+    for _ in range(GLYPH_LINE_LEVELS):
+        if line.tag not in _INLINE_WRAPPERS:
+            break
+        parent = line.getparent()
+        if parent is None or parent is body:
+            break
+        line = parent
+    if line.tag in _INLINE_WRAPPERS or line.tag in _VALUE_CELLS:
+        return False  # a cell's "✓" (`aria-label="Yes"`) is its row's value
+    if text_length_upto(line, 2 * GLYPH_PICTURE_MAX + 1) > 2 * GLYPH_PICTURE_MAX:
+        return False
+    return "".join(element_text(line).split()) == glyph
+
+
 def drop_version_pickers(root) -> int:
     """Drop the lines of version links (see VERSION_LINKS_MIN). Returns how many went."""
     dropped = 0
@@ -529,7 +587,9 @@ def drop_separated_trails(root) -> int:
                 boxes[box] = None
     trails = [box for box in boxes if is_separated_trail(box)]
     h1_texts: list = []  # the page's h1s' texts, read when a pair first asks (once: no quadratic walk)
-    trails += [box for box in _icon_separated_boxes(body) if is_icon_separated_trail(box, root, h1_texts)]
+    icon_boxes = _icon_separated_boxes(body)
+    trails += [box for box in icon_boxes if is_icon_separated_trail(box, root, h1_texts)]
+    trails += _chevron_trailed_trails(icon_boxes, body)
     return drop_all_keeping_tails(trails, body)
 
 
@@ -616,6 +676,76 @@ def is_icon_separated_trail(box, root, h1_texts: list | None = None) -> bool:
     if not all(_is_crumb_link(crumb) for crumb in crumbs[:-1]):
         return False
     return _is_crumb_link(last) or next(last.iter("a", "A"), None) is None
+
+
+# A trail whose crumbs each carry their own separator: react.dev's row over the title, `<div class="flex
+# flex-wrap"><div class="flex ..."><a>API Reference</a><span><svg/></span></div><div class="flex ...">
+# <a>Hooks</a><span><svg/></span></div></div>` (a chevron after every crumb, the last one's pointing at
+# the `h1` below), no class naming it. Read as lines, "API Reference" and "Hooks" stayed over the title
+# (WCXB dev 2873's gold leaves them out). Told by its shape and place: a box of no text of its own whose
+# children, CHEVRON_CRUMBS_MIN or more, are each a box holding a link (at most TRAIL_CRUMB_MAX
+# characters) then an icon (`_is_icon_separator`) and nothing else, with the page's first `h1` after it
+# within H1_AFTER_TRAIL_ELEMENTS elements (a trail leads to the title; a row of "link >" cards elsewhere
+# is no trail). Added 2026-12-07 (docs59): see docs/rounds.md, "Round 59, docs59"; the bounds are not
+# tuned (react.dev: two crumbs, the h1 14 elements on).
+CHEVRON_CRUMBS_MIN = 2
+H1_AFTER_TRAIL_ELEMENTS = 40
+
+
+def _chevron_trailed_trails(icon_boxes: list, body) -> list:
+    """The rows of crumbs each trailed by an icon, over the page's h1 (see CHEVRON_CRUMBS_MIN), from the
+    boxes holding an icon as a child (`_icon_separated_boxes`)."""
+    rows: dict = {}
+    for crumb in icon_boxes:  # the crumb judged first: most icons' boxes are no crumb, their rows unread
+        row = crumb.getparent()
+        if row is not None and row is not body and row not in rows and _is_chevron_trailed_crumb(crumb):
+            rows[row] = None
+    return [row for row in rows if _is_chevron_trailed_row(row) and _h1_soon_after(row, body)]
+
+
+def _is_chevron_trailed_row(row) -> bool:
+    """Are `row`'s children CHEVRON_CRUMBS_MIN or more crumbs each a link then an icon, with no text
+    beside them?"""
+    if (row.text or "").strip():
+        return False
+    crumbs = 0
+    for child in row:
+        if not isinstance(child.tag, str):
+            continue
+        if (child.tail or "").strip() or not _is_chevron_trailed_crumb(child):
+            return False
+        crumbs += 1
+    return crumbs >= CHEVRON_CRUMBS_MIN
+
+
+def _is_chevron_trailed_crumb(crumb) -> bool:
+    """`crumb` holds a link (a crumb of at most TRAIL_CRUMB_MAX characters) then an icon, nothing else."""
+    first = next((child for child in crumb if isinstance(child.tag, str)), None)
+    if first is None or first.tag not in LINK_TAG_NAMES or (crumb.text or "").strip():
+        return False  # most boxes holding an icon: no link first
+    inner = list(itertools.islice((child for child in crumb if isinstance(child.tag, str)), 3))
+    if len(inner) != 2 or any((child.tail or "").strip() for child in inner):
+        return False
+    link, icon = inner
+    return (link.tag in LINK_TAG_NAMES and _is_icon_separator(icon)
+            and 0 < text_length_upto(link, TRAIL_CRUMB_MAX, 8) <= TRAIL_CRUMB_MAX)
+
+
+def _h1_soon_after(row, body) -> bool:
+    """Is an `h1` among the H1_AFTER_TRAIL_ELEMENTS elements that follow `row` in document order (below
+    `body`)?"""
+    seen = 0
+    node = row
+    while node is not None and node is not body:
+        for sibling in node.itersiblings():
+            for el in sibling.iter(etree.Element):
+                if el.tag in ("h1", "H1"):
+                    return True
+                seen += 1
+                if seen >= H1_AFTER_TRAIL_ELEMENTS:
+                    return False
+        node = node.getparent()
+    return False
 
 
 def _is_titled_crumb_pair(first, last, root, h1_texts: list | None) -> bool:

@@ -27,6 +27,7 @@ from .never_content import drop_never_content
 from .page_chrome import (
     drop_drawn_illustrations,
     drop_feedback_widgets,
+    drop_glyph_pictures,
     drop_icon_ligatures,
     drop_icon_pagers,
     drop_separated_trails,
@@ -83,7 +84,9 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     (`remove_framing`), then the boxes a boilerplate heading opens (`drop_labelled_sections`), the
     boilerplate lines (`drop_boilerplate_lines`), the prompts to the reader
     (`drop_prompt_lines`) and the unlabelled teaser cards for other pages after the prose
-    (`drop_teaser_runs`); on pages that are neither articles nor threads, the product pictures drawn in
+    (`drop_teaser_runs`), the version pickers (`drop_version_pickers`); off threads, an emoji or
+    symbol picture alone on its line (`drop_glyph_pictures`); on pages that are neither articles nor
+    threads, the product pictures drawn in
     HTML (`drop_drawn_illustrations`). `keep_comments` keeps comment threads (forum and Q&A pages); on a
     `shop`'s page the product's description stays inside a widget that goes
     (`spare_product_descriptions`). On an `article` page (one declaring an article and no product or
@@ -100,7 +103,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_feedback_widgets(root)  # while their buttons are there
     drop_toggled_listings(root)  # while their checkboxes are there
     drop_folded_listings(root)
-    render_styled_listings(root)  # a block styled as a listing is one
+    pictures: list = []  # the elements a picture's role may name, found by the listings' walk
+    render_styled_listings(root, pictures)  # a block styled as a listing is one
     drop_separated_trails(root)
     drop_icon_pagers(root)  # while their icons are there
     drop_icon_ligatures(root)
@@ -126,6 +130,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_prompt_lines(root)
     drop_teaser_runs(root, keep_comments)
     drop_version_pickers(root)
+    if not keep_comments:
+        drop_glyph_pictures(root, pictures)
     if not (article or keep_comments):
         drop_drawn_illustrations(root)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .line_families import LINE_FAMILIES
 from .phrases import LABEL_VERDICTS_MAX
 from .tokens import remember
 
@@ -97,5 +98,37 @@ def _is_date_line(text: str) -> bool:
     rest, found = DATE_LINE_DATE.subn(" ", folded)
     if found != 1:
         return False  # none, or a period ("29 November 2018 | 20 January 2019"): an event's dates
+    return _names_a_date_only(rest)
+
+
+def _names_a_date_only(rest: str) -> bool:
+    """Are the words of a line without its date (`rest`) times of day and DATE_LINE_WORDS only?"""
     rest = _DATE_LINE_TIME.sub(" ", rest)
     return all(token.lower() in DATE_LINE_WORDS for token in DATE_LINE_TOKEN.findall(rest))
+
+
+# A post's date and its reading time on one line, parted by a separator: Document360's "Updated on 01
+# Mar 2024 • 2 Minutes to read", a blog's "March 1, 2024 · 3 min read", Medium's "5 min read · Mar 1,
+# 2024". Each part alone goes as a line of its own (a date line; a reading time, LINE_FAMILIES["reading"]),
+# so the line does (`drop_date_lines`): one part a date line, each other part a reading time. Not a
+# part of a dated kicker (`is_date_line` does not take it): a listing's cards set it between a byline
+# and a topic ("by Jane Roe | Mar 07, 2026 · 4 min read | javascript"), which their golds keep (WCXB
+# dev 3015's first card went as a kicker, 0.6364 -> 0.6133). Added 2026-12-07 (docs59): see
+# docs/rounds.md, "Round 59, docs59", for the pages it moved.
+_READING_TIME = re.compile(LINE_FAMILIES["reading"], re.I)
+_LINE_PART_SEPARATOR = re.compile(r"\s+[•·|]\s+")
+
+
+def is_dated_reading_time_line(text: str) -> bool:
+    """Is `text` (at most DATE_LINE_MAX characters) a date line and reading times (see _READING_TIME),
+    parted by separators?"""
+    if "•" not in text and "·" not in text and "|" not in text:
+        return False  # most lines: no separator, nothing folded
+    folded = " ".join(text.split())
+    if len(folded) > DATE_LINE_MAX:
+        return False
+    parts = _LINE_PART_SEPARATOR.split(folded)
+    if len(parts) < 2:
+        return False
+    dated = [part for part in parts if not _READING_TIME.fullmatch(part)]
+    return len(dated) == 1 and len(dated) < len(parts) and is_date_line(dated[0])
