@@ -11,7 +11,7 @@ import re
 
 from ..dom import TEXT_BLOCK_TAGS, TEXT_LINE_TAGS
 from .drops import drop_all_keeping_tails, outermost_only
-from .measures import content_body, folded_text, text_length_upto
+from .measures import content_body, folded_text, holds_text_outside, text_length_upto
 from .spares import HEADING_TAGS
 from .walks import names_holding
 
@@ -170,18 +170,5 @@ def _element_sibling(el, before: bool) -> tuple:
 
 
 def _text_beside(el, buttons: set) -> bool:
-    """Does `el` hold text outside the `buttons` (its own tail aside)? (A walk of its own, not a
-    recursion: a page may nest elements deeper than the interpreter's stack.)"""
-    if (el.text or "").strip():
-        return True
-    stack = list(el)
-    while stack:
-        child = stack.pop()
-        if (child.tail or "").strip():
-            return True
-        if id(child) in buttons or not isinstance(child.tag, str):
-            continue
-        if (child.text or "").strip():
-            return True
-        stack.extend(child)
-    return False
+    """Does `el` hold text outside the `buttons` (its own tail aside)?"""
+    return holds_text_outside(el, lambda child: id(child) in buttons)

@@ -1,12 +1,15 @@
 """The cleaning of the content document: text lengths of elements (`text_length`, `text_length_upto`,
 linked text and `link_density`), the content document's body (`content_body`), and whether an element
-stands with no text beside it (`no_text_beside`).
+stands with no text beside it (`no_text_beside`), or holds text outside some of its elements
+(`holds_text_outside`).
 
 In: elements of the content document. Out: text lengths, linked shares, the document's body.
 """
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
+from typing import Any
 
 from lxml import etree
 
@@ -180,6 +183,25 @@ def _element_text_python(el) -> str:
 def blank(text) -> bool:
     """No text, or white space only."""
     return not text or text.isspace()
+
+
+def holds_text_outside(el, passed_over: Callable[[Any], bool]) -> bool:
+    """Does `el` hold text (its own tail aside) outside the elements `passed_over` answers true for
+    (their tails still count)? A walk of its own, not a recursion: a page may nest elements deeper
+    than the interpreter's stack."""
+    if (el.text or "").strip():
+        return True
+    stack = list(el)
+    while stack:
+        child = stack.pop()
+        if (child.tail or "").strip():
+            return True
+        if not isinstance(child.tag, str) or passed_over(child):
+            continue
+        if (child.text or "").strip():
+            return True
+        stack.extend(child)
+    return False
 
 
 def no_text_beside(el) -> bool:

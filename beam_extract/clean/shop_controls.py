@@ -11,7 +11,7 @@ import re
 
 from ..dom import hidden_by, local_name
 from .drops import drop_all_keeping_tails, drop_keeping_tail, outermost_only
-from .measures import content_body, element_text, folded_text, text_length_upto
+from .measures import content_body, element_text, folded_text, holds_text_outside, text_length_upto
 from .prompts import drop_within_guard
 from .tokens import HIDING_CLASSES
 from .walks import inputs_holding_folded, names_holding, names_tokens, outermost_among
@@ -403,18 +403,7 @@ SWATCH_BUTTON_ELEMENTS_MAX = 12
 def _shows_text(el) -> bool:
     """Does `el` (of at most SWATCH_BUTTON_ELEMENTS_MAX elements) hold text outside the elements hidden
     by markup (`_hidden_by_markup`)?"""
-    if (el.text or "").strip():
-        return True
-    stack = list(el)
-    while stack:
-        child = stack.pop()
-        if (child.tail or "").strip():
-            return True
-        if isinstance(child.tag, str) and not _hidden_by_markup(child):
-            if (child.text or "").strip():
-                return True
-            stack.extend(child)
-    return False
+    return holds_text_outside(el, _hidden_by_markup)
 
 
 def _enclosing_radiogroup(option, body):
