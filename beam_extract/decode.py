@@ -655,9 +655,9 @@ def _in_latin_word(data: bytes, start: int, end: int) -> bool:
     window = data[max(0, start - LATIN_WORD_REACH):start], data[end:end + LATIN_WORD_REACH]
     before = _WORD_END.search(window[0]).group()
     after = _WORD_START.match(window[1]).group()
-    word = before + after
-    high = (end - start) + len(word) - len(word.translate(None, _HIGH_BYTES))
-    ascii_letters = len(word) - (high - (end - start))
+    around = before + after  # the word's bytes either side of the run: ASCII letters and high bytes
+    ascii_letters = len(around.translate(None, _HIGH_BYTES))
+    high = (end - start) + len(around) - ascii_letters
     return ascii_letters > 0 and ascii_letters >= high
 
 
