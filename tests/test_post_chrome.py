@@ -44,3 +44,7 @@ def test_signatures_holding_text_alone_make_an_undeclared_page_a_thread():
     pictured = f"<div class='artist'><span class='signature'><img src='/sig.png' alt=''></span><p>{PROSE}</p></div>"
     assert drop_post_chrome(_root(pictured * 3), declared=False) == 0
     assert drop_post_chrome(_root(signed), declared=False) == 0  # one signature: no thread told
+    # a reference page's function signatures: no posts (javadoc, ExDoc)
+    documented = f"<section><div class='member-signature'>public Response get(String url)</div><p>{PROSE}</p></section>"
+    assert drop_post_chrome(_root(documented * 3), declared=False) == 0
+    assert drop_post_chrome(_root(documented.replace("member-signature", "signature") * 3), declared=False) == 0

@@ -77,8 +77,12 @@ def drop_post_chrome(root, *, declared: bool = True) -> int:
 # signature picture "signature" (counted without text, WCXB dev 4375 was read as a thread and its
 # text changed: the artists' names and a button came in). SIGNED_POSTS_MIN: a post and a reply (a
 # bound, not tuned). Added 2026-12-07 (forum59; snapshot of the 2,160 dev pages: no page moved).
+# A bare "signature" is no board's mark: reference documentation names each function's signature so
+# (javadoc's "member-signature", ExDoc's and JSDoc's "signature", YARD's "summary_signature"), and
+# with it the javadoc and ExDoc engine pages were read as threads and lost their signatures (the
+# merge's fresh-clone run, 2026-12-07); only a post's signature, or an engine's own, tells one.
 SIGNED_POSTS_MIN = 2
-SIGNATURE_TOKENS = frozenset(("signature", "postsignature", "ksignature", "kmsgsignature", "yafsignature"))
+SIGNATURE_TOKENS = frozenset(("postsignature", "ksignature", "kmsgsignature", "yafsignature"))
 
 
 def _signed_posts(body, chrome: set) -> bool:
