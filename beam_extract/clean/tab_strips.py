@@ -41,7 +41,8 @@ WOOCOMMERCE_TAB_SUFFIX = "_tab"
 # shop59b (2026-12-07): a list carrying Foundation's tabs plugin mark (`data-tab` in Foundation 5,
 # `data-tabs` in 6) is marked too: BigCommerce's Cornerstone theme sets a product's "Description /
 # Warranty" labels as `<ul class="tabs" data-tab>` without an ARIA role. Its items must still each be
-# one short in-page link (`_is_tab_strip`). See "Round 59, shop59b" in docs/rounds.md for the figures.
+# one short in-page link (`_is_tab_strip`). No page of the three sets holds such a list (snapshot of
+# the 2,160 pages: no Document moved); see "Round 59, shop59b" in docs/rounds.md.
 FOUNDATION_TAB_MARKS = ("data-tab", "data-tabs")
 
 
