@@ -501,8 +501,9 @@ def extract_tree(
     if not thread and not listed:
         clean.drop_closing_here_pointer(root)  # "More on this <a>here</a>." closing the content
     # The headline repeating the title is `Document.title`: neither the Markdown nor the text repeats it.
-    clean.drop_title_heading(root)
+    clean.drop_title_heading(root, keep_lone_name=single_product)
     clean.separate_abutting_inlines(root)
+    clean.inline_lone_cell_paragraphs(root)  # a cell's one paragraph stays in its row's line
     plain = text.render_text(root)
     if clean.holds_placeholder(plain) and clean.drop_placeholder_text(root):
         plain = text.render_text(root)  # a template's "Lorem ipsum" filler gone

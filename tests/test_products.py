@@ -2009,3 +2009,107 @@ def test_an_icon_fonts_tick_in_a_table_cell_stays_the_cells_value():
     doc = extract(radio_product_page(table), "https://northpeak.example/products/alpine-down-jacket")
     assert doc is not None and JACKET_TEXT in doc.text
     assert "Removable hood\tcheck\tclose" in doc.text, doc.text
+
+
+# --- BigCommerce's description tabs, WooCommerce's attribute cells, the product's name (shop59b) -----
+
+def bigcommerce_page(strip_attrs: str, labels=("Description", "Warranty")) -> str:
+    """A BigCommerce Cornerstone product page: its description and warranty panels under a strip of
+    Foundation's tab labels."""
+    items = "".join(f'<li class="tab{" is-active" if n == 0 else ""}"><a class="tab-title" href="#tab-{label.split()[0].lower()}">'
+                    f'{label}</a></li>' for n, label in enumerate(labels))
+    return f"""<!DOCTYPE html><html lang="en"><head><title>Cast Iron Skillet - Hearth Supply</title></head>
+<body><main class="page"><div class="productView"><h1 class="productView-title">Cast Iron Skillet</h1>
+<form class="form" method="post" action="/cart.php"><input type="hidden" name="product_id" value="12">
+<input id="form-action-addToCart" type="submit" class="button button--primary" value="Add to Cart"></form></div>
+<article class="productView-description"><ul class="tabs" {strip_attrs}>{items}</ul>
+<div class="tabs-contents"><div class="tab-content is-active" id="tab-description">
+<p>A ten-inch skillet cast in one piece and seasoned with flaxseed oil, ready to sear, bake and fry.</p>
+<p>Its thick walls hold heat evenly, and the helper handle makes it easy to lift from the oven.</p></div>
+<div class="tab-content" id="tab-warranty"><p>Guaranteed for life against cracks and warping under normal use.</p></div>
+</div></article></main></body></html>"""
+
+
+@pytest.mark.parametrize("mark", ["data-tab", "data-tabs", 'data-tabs id="product-tabs"'])
+def test_foundation_tab_labels_go_and_their_panels_stay(mark):
+    text = extract(bigcommerce_page(mark), "https://hearth.example/cast-iron-skillet/").text
+    assert "helper handle" in text and "Guaranteed for life" in text
+    lines = [line.strip() for line in text.splitlines()]
+    assert "Description" not in lines and "Warranty" not in lines
+
+
+def test_a_foundation_strip_of_more_than_labels_or_an_unmarked_list_stays():
+    long_labels = ("Description", "Warranty and returns for every skillet we have ever sold")
+    assert "we have ever sold" in extract(bigcommerce_page("data-tab", long_labels)).text
+    lines = extract(bigcommerce_page("")).text.splitlines()
+    assert "Warranty" in [line.strip() for line in lines]
+
+
+def woo_attributes_page(value_cells: list[str], name: str = "Linen Apron") -> str:
+    """A WooCommerce product page (JSON-LD Product, a cart form) whose attributes table holds
+    `value_cells` as the values of Color, Size and Care."""
+    rows = "".join(f'<tr class="woocommerce-product-attributes-item"><th class="woocommerce-product-attributes-item__label">'
+                   f'{label}</th><td class="woocommerce-product-attributes-item__value">{cell}</td></tr>'
+                   for label, cell in zip(("Color", "Size", "Care"), value_cells))
+    return f"""<!DOCTYPE html><html lang="en"><head><title>{name} &#8211; Kitchen Goods</title>
+<script type="application/ld+json">{{"@context": "https://schema.org", "@type": "Product", "name": "{name}",
+"offers": {{"@type": "Offer", "price": "34.00", "priceCurrency": "USD"}}}}</script></head>
+<body class="single-product woocommerce"><main id="main"><div id="product-12" class="product type-product">
+<div class="summary entry-summary"><h1 class="product_title entry-title">{name}</h1>
+<p class="price"><span class="woocommerce-Price-amount amount"><bdi>$34.00</bdi></span></p>
+<div class="woocommerce-product-details__short-description"><p>Stonewashed flax with two deep pockets.</p></div>
+<form class="cart" method="post"><div class="quantity"><input type="number" name="quantity" value="1"></div>
+<button type="submit" name="add-to-cart" value="12" class="single_add_to_cart_button button alt">Add to cart</button></form>
+</div><div class="woocommerce-tabs wc-tabs-wrapper">
+<div class="woocommerce-Tabs-panel entry-content wc-tab" id="tab-description"><h2>Description</h2>
+<p>A heavy apron with two deep pockets, an adjustable neck strap and long ties that wrap to the front.</p>
+<p>Stonewashed for softness, it gets better with every wash and keeps flour and sauce off your clothes.</p></div>
+<div class="woocommerce-Tabs-panel entry-content wc-tab" id="tab-additional_information"><h2>Additional information</h2>
+<table class="woocommerce-product-attributes shop_attributes">{rows}</table></div></div></div></main></body></html>"""
+
+
+def test_an_attribute_value_set_in_a_paragraph_stays_on_its_row_s_line():
+    cells = ["<p>Natural, Charcoal, Rust</p>\n", '<p><a href="/size/one-size/" rel="tag">One size</a></p>', "Machine wash"]
+    doc = extract(woo_attributes_page(cells), "https://kitchen.example/product/linen-apron/")
+    assert "Color\tNatural, Charcoal, Rust" in doc.text, doc.text
+    assert "Size\tOne size" in doc.text and "Care\tMachine wash" in doc.text
+    assert "| Color | Natural, Charcoal, Rust |" in doc.markdown
+
+
+def test_a_cell_of_two_paragraphs_or_a_list_keeps_its_lines():
+    cells = ["<p>Natural</p><p>Charcoal</p>", "<p>One size</p>", "<p>Wash cold:</p>"]
+    text = extract(woo_attributes_page(cells), "https://kitchen.example/product/linen-apron/").text
+    assert "Color\tNatural" not in text and "Charcoal" in text
+    assert "Size\tOne size" in text and "Care\tWash cold:" in text
+    listed = ["<p>Wash cold<br>Hang to dry</p>", "<p><ul><li>S</li><li>M</li></ul></p>", "<p>Iron warm</p>"]
+    text = extract(woo_attributes_page(listed), "https://kitchen.example/product/linen-apron/").text
+    assert "Color\tWash cold\nHang to dry" in text and "Care\tIron warm" in text
+
+
+def test_a_one_cell_row_s_paragraph_stays_a_paragraph():
+    from beam_extract.clean import inline_lone_cell_paragraphs
+    table = parse_html("<table><tr><td><p>First column of a layout table.</p></td></tr>"
+                       "<tr><td><p>Second paragraph.</p></td></tr></table>")
+    assert inline_lone_cell_paragraphs(table) == 0
+    assert "First column of a layout table.\n\nSecond paragraph." in render_text(table)
+
+
+@pytest.mark.parametrize("name", ["Linen Apron", "Delantal de lino", "Leinenschürze Classic"])
+def test_a_product_s_name_repeating_the_title_stays_when_named_once(name):
+    doc = extract(woo_attributes_page(["Natural", "One size", "Machine wash"], name), "https://kitchen.example/product/apron/")
+    assert doc.title.startswith(name)
+    assert doc.text.splitlines()[0] == name, doc.text
+
+
+def test_a_product_s_name_its_description_repeats_goes_as_the_title():
+    page = woo_attributes_page(["Natural", "One size", "Machine wash"]).replace("A heavy apron", "The Linen Apron is a heavy apron")
+    text = extract(page, "https://kitchen.example/product/linen-apron/").text
+    assert text.count("Linen Apron") == 1 and text.startswith("Stonewashed flax")
+
+
+def test_an_article_s_headline_repeating_the_title_still_goes():
+    page = woo_attributes_page(["Natural", "One size", "Machine wash"])
+    article = page.replace('"@type": "Product"', '"@type": "BlogPosting"').replace(
+        '<form class="cart"', '<form class="search"').replace("$34.00", "")
+    text = extract(article, "https://kitchen.example/blog/linen-apron/").text
+    assert "Linen Apron" not in text

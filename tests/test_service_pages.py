@@ -1746,3 +1746,44 @@ def test_elementor_screen_reader_arrows_of_a_carousel_go(before, after):
     lines = [line.strip() for line in text.splitlines()]
     assert before not in lines and after not in lines
     assert clean.classify_names("elementor-screen-only") == clean.classify_names("sr-only")
+
+
+# --- A testimonial's author under its quote (shop59b) -----------------------------------------------
+
+def elementor_testimonial_cards(footer_class: str, footer_tag: str = "div", cite: bool = True,
+                      people=(("Maria Lopez", "Owner, Lopez Bakery"), ("Tomasz Nowak", "CFO, Northwind"))) -> str:
+    """Elementor's testimonial carousel: each quote over a footer holding the client's photo and a
+    `cite` of their name and role."""
+    quotes = ("They turned a tired brochure site into the thing our sales team opens in every meeting.",
+              "Honest about the budget from day one, and the launch landed on the date they named.")
+    tag = "cite" if cite else "div"
+    slides = "".join(
+        f'<div class="swiper-slide"><div class="elementor-testimonial"><div class="elementor-testimonial__content">'
+        f'<div class="elementor-testimonial__text">“{quote}”</div></div><{footer_tag} class="{footer_class}">'
+        f'<div class="elementor-testimonial__image"><img src="/client-{n}.jpg" alt="{name}"></div>'
+        f'<{tag} class="elementor-testimonial__cite"><span class="elementor-testimonial__name">{name}</span>'
+        f'<span class="elementor-testimonial__title">{role}</span></{tag}></{footer_tag}></div></div>'
+        for n, (quote, (name, role)) in enumerate(zip(quotes, people)))
+    return ('<section class="elementor-section testimonials"><h2 class="elementor-heading-title">What our clients say'
+            '</h2><div class="elementor-widget elementor-widget-testimonial-carousel"><div class="swiper">'
+            f'<div class="swiper-wrapper">{slides}</div></div></div></section>')
+
+
+@pytest.mark.parametrize("people", [(("Maria Lopez", "Owner, Lopez Bakery"), ("Tomasz Nowak", "CFO, Northwind")),
+                                    (("Anna Schmidt", "Inhaberin, Bäckerei Schmidt"), ("Jean Dupont", "Directeur financier"))])
+def test_the_name_under_a_testimonial_s_quote_stays(people):
+    text = service_page_text(elementor_testimonial_cards("elementor-testimonial__footer", people=people))
+    assert_opening_and_close(text)
+    assert "sales team opens in every meeting" in text and "landed on the date they named" in text
+    for name, role in people:
+        assert name in text and role in text
+    assert text.index("sales team opens") < text.index(people[0][0]) < text.index("landed on the date")
+
+
+def test_a_footer_without_a_cite_or_holding_more_than_a_name_still_goes():
+    text = service_page_text(elementor_testimonial_cards("elementor-testimonial__footer", cite=False))
+    assert "Maria Lopez" not in text and "sales team opens in every meeting" in text
+    long_role = (("Maria Lopez", "Owner of the Lopez Bakery on Main Street, open every day from six in the "
+                  "morning, with sourdough, rye and pastries"),)
+    text = service_page_text(elementor_testimonial_cards("elementor-testimonial__footer", people=long_role))
+    assert "Maria Lopez" not in text and "sales team opens in every meeting" in text

@@ -130,6 +130,7 @@ The modules, each reading only those above it:
   links, drawn illustrations, version pickers, icon fonts' ligature words (`drop_icon_ligatures`) and
   glyph pictures (`drop_glyph_pictures`);
 - `tab_strips`: the labels over tabbed panels, a strip of in-page tab links (`drop_tab_strips`; every page);
+- `table_cells`: a cell's lone paragraph set inline in its row (`inline_lone_cell_paragraphs`);
 - `price_lines`: a shop's lone price lines, tax, shipping and checkout notes, price labels read out to
   screen readers (`drop_price_lines`, `drop_checkout_notes`, `drop_price_readout_labels`);
 - `product_cards`: other products' cards on a product's page, carousels and runs of priced links
@@ -242,6 +243,7 @@ from .shops import drop_field_key_terms, drop_policy_boxes, drop_scarcity_notes
 from .signatures import drop_role_signatures, drop_signature_rules
 from .spares import HEADING_TAGS, names_ingredients
 from .tab_strips import drop_tab_strips
+from .table_cells import inline_lone_cell_paragraphs
 from .teasers import drop_nested_posts, drop_teaser_runs, nested_posts, separate_abutting_inlines
 from .thread_counts import drop_author_message_rows, drop_lone_numbers, drop_post_positions, drop_reply_counts, drop_stat_lines
 from .thread_titles import (
@@ -348,6 +350,7 @@ __all__ = [
     "hoist_author_box_names",
     "hoist_poster_names",
     "holds_placeholder",
+    "inline_lone_cell_paragraphs",
     "link_density",
     "link_lengths",
     "locate_prose",

@@ -38,6 +38,12 @@ TAB_STRIP_MIN = 1
 # the ARIA roles dropped by a theme's template (`ul.tabs` of 0596). See "Product pages, the
 # forty-fifth round" in docs/rounds.md.
 WOOCOMMERCE_TAB_SUFFIX = "_tab"
+# shop59b (2026-12-07): a list carrying Foundation's tabs plugin mark (`data-tab` in Foundation 5,
+# `data-tabs` in 6) is marked too: BigCommerce's Cornerstone theme sets a product's "Description /
+# Warranty" labels as `<ul class="tabs" data-tab>` without an ARIA role. Its items must still each be
+# one short in-page link (`_is_tab_strip`). No page of the three sets holds such a list (snapshot of
+# the 2,160 pages: no Document moved); see "Round 59, shop59b" in docs/rounds.md.
+FOUNDATION_TAB_MARKS = ("data-tab", "data-tabs")
 
 
 # A strip of tab buttons (`<button role="tab">` children of an element with role "tablist", kept
@@ -79,7 +85,7 @@ def _marked_tab_strips(body) -> list:
             if _is_tab_caption(strip):
                 strips.append(strip)
             continue
-        if strip.get("role") == "tablist":
+        if strip.get("role") == "tablist" or any(mark in strip.attrib for mark in FOUNDATION_TAB_MARKS):
             strips.append(strip)
             continue
         first = next((child for child in strip if isinstance(child.tag, str)), None)
