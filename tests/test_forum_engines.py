@@ -1565,12 +1565,19 @@ def _case_yaf2() -> str:
 def test_a_yaf_net_2_topic_is_read_as_a_thread_its_user_boxes_signatures_and_permissions_gone():
     # YAF.NET declares nothing, and its user box ("UserBox") and signature ("yafsignature") were no
     # chrome kinds: the page was no thread, every user box's lines, signature and permission line
-    # stayed. (The posters' names go: their links' class "UserPopMenuLink" reads as a menu's.)
+    # stayed. The posters' names stay: their links' class "UserPopMenuLink" (a popup of a user's
+    # menu) read as a menu's, and every name went (engines59).
     text = _text(_case_yaf2(), "https://forum.example/yaf_postst77_Wi-Fi-drops-after-resume.aspx")
     assert _all_posts_in(text), text
+    assert all(who in text for who in AUTHORS), text
     assert YAF_SIGNATURE not in text, text
     assert "Rank: Newbie" not in text and "Joined:" not in text and "Posts: 12" not in text, text
     assert "cannot" not in text, text
+
+
+def test_a_link_popping_a_users_menu_is_no_menu_and_other_pop_menus_stay_menus():
+    assert classify_names("UserPopMenuLink") == ""
+    assert classify_names("PopMenu") == "boilerplate" and classify_names("site-pop-menu") == "boilerplate"
 
 
 def _yaf3_post(i: int, who: str) -> str:

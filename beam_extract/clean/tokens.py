@@ -400,6 +400,12 @@ VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("rdfscomment",))
 # numbers kept, as its gold), odd level; a service page's html alone (a hidden toggle);
 # ScrapingHub and trafilatura-eval-dev: no page moved.
 VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("menutoggle",))
+# The link that pops a user's menu up ("UserPopMenuLink": YAF.NET 2 sets it on every poster's name)
+# is a user's name, no menu, as the toggle above: read as "menu", every post of a YAF topic lost its
+# poster. "user" then "pop" names a popup of a user; a "PopMenu" of anything else stays a menu.
+# Added 2026-12-07 (engines59; no class or id of the three development sets holds the pair, none
+# moved: see "Round 59, engines59" in docs/rounds.md).
+VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("userpop",))
 # A noscript with at least this much text is content (unwrapped), not a "please enable JS" note.
 NOSCRIPT_CONTENT = 200
 # An element holding more than this share of the region's text is never removed by a guarded rule.
