@@ -1749,3 +1749,75 @@ def test_a_title_opening_with_a_reply_prefix_inside_sentences_makes_no_thread():
 <ol><li><h2>1</h2>{story}</li></ol></div></body></html>"""
     text = _text(html, "https://travel.example/farm-stays/")
     assert text.count("Re:hof Rutenberg") == 2, text
+
+
+# --- ProBoards' post rows, Askbot's newer instructions (2026-12-07, engines59) ----------------------
+
+PROBOARDS_SIGNATURE = "Three ThinkPads and a Pi, all on Debian"
+
+
+def _proboards_post(i: int, who: str, article: bool = True) -> str:
+    # ProBoards 5's post row: the mini-profile cell (name, title, avatar, stats) beside the content cell
+    # (the date's info line, the message alone in an <article>, the signature, the buttons)
+    message = f'<div class="message">{_body(i)}</div>'
+    return f"""<tr id="post-{1001 + i}" class="post{' first' if i == 0 else ''} item">
+<td class="left-panel"><div class="mini-profile"><a href="/user/{40 + i}" class="user-link user-{40 + i} group-0" title="@{who}">{who}</a>
+<div class="user-title">Junior Member</div><div class="avatar"><img src="/avatars/{i}.png" alt="{who} Avatar" /></div>
+<div class="info">Posts: {12 + i}<br />Likes: {3 + i}</div></div></td>
+<td class="content"><div class="content-head"><div class="info"><span class="date"><abbr class="o-timestamp time" data-timestamp="1609928142000" title="Jan {6 + i}, 2021 10:15:42 GMT">Jan {6 + i}, 2021 at 10:15am</abbr></span></div></div>
+{f'<article>{message}</article>' if article else message}<div class="foot"><div class="signature">{PROBOARDS_SIGNATURE}</div></div>
+<div class="controls"><ul><li><a class="button" href="/post/quote/{1001 + i}">Quote</a></li><li><a class="button" href="/post/like/{1001 + i}">Like</a></li></ul></div></td></tr>"""
+
+
+def _case_proboards(article: bool = True) -> str:
+    posts = "".join(_proboards_post(i, who, article) for i, who in enumerate(AUTHORS))
+    return f"""<!DOCTYPE html><html lang="en"><head><title>{TITLE} | Linux Laptops</title></head>
+<body><div id="wrapper"><header id="header"><div class="title"><a href="/">Linux Laptops</a></div><nav id="navigation-menu"><ul><li><a href="/">Home</a></li><li><a href="/search">Search</a></li><li><a href="/members">Members</a></li><li><a href="/register">Register</a></li><li><a href="/login">Login</a></li></ul></nav></header>
+<div id="nav-tree"><a href="/">Linux Laptops</a> &rsaquo; <a href="/board/3/hardware">Hardware</a> &rsaquo; <a href="/thread/77">{TITLE}</a></div>
+<div class="container posts"><div class="title-bar"><h1>{TITLE}</h1></div><div class="controls"><a class="button" href="/post/new/77">Reply</a></div>
+<div class="content cap-bottom"><table role="grid" class="list"><tbody>{posts}</tbody></table></div></div>
+<div class="container stats"><div class="title-bar"><h2>Thread Information</h2></div><div class="content">There is 1 user viewing this thread.</div></div>
+<footer id="footer"><div class="copyright">Powered by ProBoards</div></footer></div></body></html>"""
+
+
+@pytest.mark.parametrize("article", [True, False])
+def test_a_proboards_thread_keeps_every_post_with_its_poster_and_date_and_loses_its_mini_profiles(article):
+    # each message alone in an <article>: the articles were the region, every poster and date went;
+    # the region is now their post rows (as a board without the articles reads), and the mini-profile
+    # goes with its stats, its poster's name hoisted out of it
+    text = _text(_case_proboards(article), "https://linuxlaptops.example/thread/77/wi-fi-drops-after-resume")
+    assert _all_posts_in(text), text
+    assert all(who in text for who in AUTHORS), text
+    assert all(f"Jan {6 + i}, 2021" in text for i in range(len(AUTHORS))), text
+    assert text.index(AUTHORS[1]) < text.index(POSTS[1]) < text.index(AUTHORS[2]) < text.index(POSTS[2]), text
+    assert PROBOARDS_SIGNATURE not in text and "Posts: 12" not in text and "Junior Member" not in text, text
+    assert "Powered by" not in text and "Members" not in text, text
+
+
+def test_articles_in_cards_that_are_no_alike_posts_stay_the_region():
+    # a blog's stories, each an <article> in a card of its own: no post names them, the articles stay
+    cards = "".join(f'<div class="card card-{i}"><span class="meta">Jan {6 + i}</span><article><h2>Story {i}</h2><p>{POSTS[i]}</p></article></div>'
+                    for i in range(3))
+    html = f"""<!DOCTYPE html><html><head><title>Notes</title></head><body><nav><a href="/">Home</a></nav>
+<div class="cards">{cards}</div><footer>Contact us any time</footer></body></html>"""
+    text = _text(html, "https://blog.example/notes/")
+    assert all(POSTS[i] in text for i in range(3)), text
+    assert "Jan 6" not in text, text
+
+
+ASKBOT_RESERVED = ('<span class="strong big">This space is reserved only for answers.</span> If you would like to engage in a '
+                   'discussion, please instead post a comment under the question or an answer that you would like to discuss. '
+                   'Please start posting anonymously - your entry will be published after you log in or create a new account. '
+                   'Please try to <strong>give a substantial answer</strong>, for discussions, <strong>please use comments</strong> '
+                   'and <strong>do remember to vote</strong> (after you log in).')
+
+
+def test_askbots_newer_instructions_leave_the_sidebar_and_footer_out():
+    # its answer form's instructions, 340 characters of framing text in the posts' container, tipped the
+    # density rule to the whole page: the sidebar's "Question Tools" and the footer came in
+    html = _case_askbot().replace('</div>\n<div id="ContentRight">', _askbot_answer_form(ASKBOT_RESERVED) + '</div>\n<div id="ContentRight">')
+    text = _text(html, "https://ask.example.org/question/77/wi-fi-drops-after-resume/")
+    assert _all_posts_in(text), text
+    assert all(who in text for who in AUTHORS), text
+    assert "reserved only for answers" not in text and "Question Tools" not in text, text
+    assert "Powered by Askbot" not in text and "1 follower" not in text, text
