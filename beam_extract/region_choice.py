@@ -105,7 +105,7 @@ def choose_content(tree, forum: bool = False, teasers: list = (), seen: list | N
         if forum:
             chosen = [widen_to_answers(chosen[0])]
         chosen = [widen_to_opening_post(chosen[0], prose, facts)]
-        chosen = [narrow_whole_page_to_posts(chosen[0], body, prose, forum)]
+        chosen = [narrow_whole_page_to_posts(chosen[0], body, prose, forum, facts)]
     best = prose.best()
     if best is None:
         if chosen:
@@ -502,15 +502,19 @@ def _post_row_of(article):
 # answer form under the answers, its newer instructions of 340 characters: framing text weighs against
 # the container holding it, and the page's sidebar and footer came in). When the container of posts
 # alike around the prose's best container (`widen_to_posts`) holds POSTS_PROSE_SHARE of the page's
-# prose, it is the region. Added 2026-12-07 (engines59; see "Round 59, engines59" in docs/rounds.md).
+# prose, it is the region, with the heading over it that names the page (its <title> holds the heading's
+# text: SMF 2.1 and IP.Board 3 set the thread's title outside the posts' container; the nearest
+# ancestor below the page's holding such a heading is the region). Added 2026-12-07 (engines59; see
+# "Round 59, engines59" in docs/rounds.md).
 WHOLE_PAGE_SHARE = 0.9
 POSTS_PROSE_SHARE = 0.5
+_TITLE_HEADINGS = ("h1", "h2", "h3", "H1", "H2", "H3")
 
 
-def narrow_whole_page_to_posts(choice, body, prose, forum: bool):
-    """`choice`, or the container of the thread's posts inside it when `choice` is the whole page
-    (see WHOLE_PAGE_SHARE) and that container holds POSTS_PROSE_SHARE of `prose` (`clean.locate_prose`
-    of `body`)."""
+def narrow_whole_page_to_posts(choice, body, prose, forum: bool, facts: PageFacts | None = None):
+    """`choice`, or the container of the thread's posts inside it (with the heading naming the page,
+    `_titled_ancestor`) when `choice` is the whole page (see WHOLE_PAGE_SHARE) and that container
+    holds POSTS_PROSE_SHARE of `prose` (`clean.locate_prose` of `body`)."""
     if choice is not body and clean.text_length(choice) < WHOLE_PAGE_SHARE * clean.text_length(body):
         return choice
     best = prose.best()
@@ -519,7 +523,26 @@ def narrow_whole_page_to_posts(choice, body, prose, forum: bool):
     posts = widen_to_posts(best, prose, forum)
     if posts is best or posts is choice or choice not in posts.iterancestors():
         return choice
-    return posts if prose.inside([posts]) >= POSTS_PROSE_SHARE * prose.total else choice
+    if prose.inside([posts]) < POSTS_PROSE_SHARE * prose.total:
+        return choice
+    return _titled_ancestor(posts, choice, facts)
+
+
+def _titled_ancestor(posts, choice, facts: PageFacts | None):
+    """The nearest of `posts` and its ancestors below `choice` holding a heading whose text the page's
+    <title> holds (OPENING_TITLE_MIN characters or more); `posts` when none does."""
+    titles = facts.titles if facts is not None else list(choice.getroottree().getroot().iter("title"))
+    title = " ".join(text_of(titles[0]).split()).casefold() if titles else ""
+    if not title:
+        return posts
+    el = posts
+    while el is not None and el is not choice:
+        for heading in el.iter(*_TITLE_HEADINGS):
+            words = " ".join(text_of(heading).split()).casefold()
+            if len(words) >= OPENING_TITLE_MIN and words in title:
+                return el
+        el = el.getparent()
+    return posts
 
 
 def _alike_wrapped_posts(el, parent) -> list:
