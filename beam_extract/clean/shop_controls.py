@@ -91,10 +91,11 @@ def drop_select_labels(root) -> int:
     """Remove the short labels of the page's dropdowns (see SELECT_LABEL_MAX), and the blocks holding
     a dropdown alone beside a short caption. Returns how many went."""
     body = content_body(root)
-    captioned = [el for el in body.iter("select", "SELECT") if _captions_alone(el.getparent(), body)]
+    controls = list(body.iter("label", "LABEL", "select", "SELECT"))  # one walk for both
+    captioned = [el for el in controls if el.tag in ("select", "SELECT") and _captions_alone(el.getparent(), body)]
     for el in captioned:
         drop_keeping_tail(el.getparent())
-    labels = [el for el in body.iter("label", "LABEL") if el.get("for")]
+    labels = [el for el in controls if el.tag in ("label", "LABEL") and el.get("for")]
     if not labels:
         return len(captioned)
     selects = {el.get("id") for el in root.iter("select", "SELECT") if el.get("id")}
