@@ -86,6 +86,8 @@ def choose_content(tree, forum: bool = False, teasers: list = (), seen: list | N
             return "", []
     if mode == "articles" and teasers and all(any(el is t for t in teasers) for el in chosen):
         mode, chosen = "", []
+    if mode == "articles":
+        chosen = articles_to_post_rows(chosen)
     body = page_body(tree)
     if body is None:
         return mode, chosen
@@ -103,6 +105,7 @@ def choose_content(tree, forum: bool = False, teasers: list = (), seen: list | N
         if forum:
             chosen = [widen_to_answers(chosen[0])]
         chosen = [widen_to_opening_post(chosen[0], prose, facts)]
+        chosen = [narrow_whole_page_to_posts(chosen[0], body, prose, forum, facts)]
     best = prose.best()
     if best is None:
         if chosen:
@@ -453,6 +456,93 @@ def widen_to_posts(chosen, prose, forum: bool):
                 return container
         el = parent
     return chosen
+
+
+# A board that sets each post's message alone in an <article> (ProBoards 5: `tr.post` > `td.left-panel`
+# with the poster's mini-profile beside `td.content` > the date's `div.info`, `article > div.message`,
+# the signature) had its articles chosen: every message kept in order, every poster and date gone.
+# When every chosen article lies in its own post (POST_ROW_CLIMB levels up, named a post as
+# `widen_to_posts` reads names, alike to its siblings) holding words outside it, the region is the
+# posts' container, as a thread's region elsewhere: the post chrome rules then keep the poster and
+# the date and drop the rest. Added 2026-12-07 (engines59; snapshot of the 2,160 development pages:
+# see "Round 59, engines59" in docs/rounds.md).
+POST_ROW_CLIMB = 3
+
+
+def articles_to_post_rows(articles: list) -> list:
+    """The chosen <article>s, or [the container of their posts] when each lies alone in a post of
+    its own that holds words beside it (see POST_ROW_CLIMB)."""
+    if len(articles) < 2:
+        return articles
+    rows = [_post_row_of(el) for el in articles]
+    if any(row is None for row in rows) or len({id(row) for row in rows}) < len(rows):
+        return articles
+    parents = {id(row.getparent()) for row in rows}
+    if len(parents) != 1:
+        return articles
+    return [rows[0].getparent()]
+
+
+def _post_row_of(article):
+    """The post, POST_ROW_CLIMB levels above `article` at most, alike to a sibling and holding words
+    outside `article`; None when there is none."""
+    el = article
+    for _ in range(POST_ROW_CLIMB):
+        parent = el.getparent()
+        if parent is None or local_name(parent.tag) in ("html", "body"):
+            return None
+        el = parent
+        if _names_posts(el) and any(_alike_posts(el, sibling) for sibling in _same_tag_siblings(el, WRAP_SIBLINGS)):
+            return el if clean.text_length(el) > clean.text_length(article) else None
+    return None
+
+
+# The density rule took a whole page (its body, or a wrapper holding WHOLE_PAGE_SHARE of its text)
+# over the container of a thread's posts when a form in that container held a long paragraph (Askbot's
+# answer form under the answers, its newer instructions of 340 characters: framing text weighs against
+# the container holding it, and the page's sidebar and footer came in). When the container of posts
+# alike around the prose's best container (`widen_to_posts`) holds POSTS_PROSE_SHARE of the page's
+# prose, it is the region, with the heading over it that names the page (its <title> holds the heading's
+# text: SMF 2.1 and IP.Board 3 set the thread's title outside the posts' container; the nearest
+# ancestor below the page's holding such a heading is the region). Added 2026-12-07 (engines59; see
+# "Round 59, engines59" in docs/rounds.md).
+WHOLE_PAGE_SHARE = 0.9
+POSTS_PROSE_SHARE = 0.5
+_TITLE_HEADINGS = ("h1", "h2", "h3", "H1", "H2", "H3")
+
+
+def narrow_whole_page_to_posts(choice, body, prose, forum: bool, facts: PageFacts | None = None):
+    """`choice`, or the container of the thread's posts inside it (with the heading naming the page,
+    `_titled_ancestor`) when `choice` is the whole page (see WHOLE_PAGE_SHARE) and that container
+    holds POSTS_PROSE_SHARE of `prose` (`clean.locate_prose` of `body`)."""
+    if choice is not body and clean.text_length(choice) < WHOLE_PAGE_SHARE * clean.text_length(body):
+        return choice
+    best = prose.best()
+    if best is None:
+        return choice
+    posts = widen_to_posts(best, prose, forum)
+    if posts is best or posts is choice or choice not in posts.iterancestors():
+        return choice
+    if prose.inside([posts]) < POSTS_PROSE_SHARE * prose.total:
+        return choice
+    return _titled_ancestor(posts, choice, facts)
+
+
+def _titled_ancestor(posts, choice, facts: PageFacts | None):
+    """The nearest of `posts` and its ancestors below `choice` holding a heading whose text the page's
+    <title> holds (OPENING_TITLE_MIN characters or more); `posts` when none does."""
+    titles = facts.titles if facts is not None else list(choice.getroottree().getroot().iter("title"))
+    title = " ".join(text_of(titles[0]).split()).casefold() if titles else ""
+    if not title:
+        return posts
+    el = posts
+    while el is not None and el is not choice:
+        for heading in el.iter(*_TITLE_HEADINGS):
+            words = " ".join(text_of(heading).split()).casefold()
+            if len(words) >= OPENING_TITLE_MIN and words in title:
+                return el
+        el = el.getparent()
+    return posts
 
 
 def _alike_wrapped_posts(el, parent) -> list:

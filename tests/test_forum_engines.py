@@ -1565,12 +1565,19 @@ def _case_yaf2() -> str:
 def test_a_yaf_net_2_topic_is_read_as_a_thread_its_user_boxes_signatures_and_permissions_gone():
     # YAF.NET declares nothing, and its user box ("UserBox") and signature ("yafsignature") were no
     # chrome kinds: the page was no thread, every user box's lines, signature and permission line
-    # stayed. (The posters' names go: their links' class "UserPopMenuLink" reads as a menu's.)
+    # stayed. The posters' names stay: their links' class "UserPopMenuLink" (a popup of a user's
+    # menu) read as a menu's, and every name went (engines59).
     text = _text(_case_yaf2(), "https://forum.example/yaf_postst77_Wi-Fi-drops-after-resume.aspx")
     assert _all_posts_in(text), text
+    assert all(who in text for who in AUTHORS), text
     assert YAF_SIGNATURE not in text, text
     assert "Rank: Newbie" not in text and "Joined:" not in text and "Posts: 12" not in text, text
     assert "cannot" not in text, text
+
+
+def test_a_link_popping_a_users_menu_is_no_menu_and_other_pop_menus_stay_menus():
+    assert classify_names("UserPopMenuLink") == ""
+    assert classify_names("PopMenu") == "boilerplate" and classify_names("site-pop-menu") == "boilerplate"
 
 
 def _yaf3_post(i: int, who: str) -> str:
@@ -1742,3 +1749,181 @@ def test_a_title_opening_with_a_reply_prefix_inside_sentences_makes_no_thread():
 <ol><li><h2>1</h2>{story}</li></ol></div></body></html>"""
     text = _text(html, "https://travel.example/farm-stays/")
     assert text.count("Re:hof Rutenberg") == 2, text
+
+
+# --- ProBoards' post rows, Askbot's newer instructions (2026-12-07, engines59) ----------------------
+
+PROBOARDS_SIGNATURE = "Three ThinkPads and a Pi, all on Debian"
+
+
+def _proboards_post(i: int, who: str, article: bool = True) -> str:
+    # ProBoards 5's post row: the mini-profile cell (name, title, avatar, stats) beside the content cell
+    # (the date's info line, the message alone in an <article>, the signature, the buttons)
+    message = f'<div class="message">{_body(i)}</div>'
+    return f"""<tr id="post-{1001 + i}" class="post{' first' if i == 0 else ''} item">
+<td class="left-panel"><div class="mini-profile"><a href="/user/{40 + i}" class="user-link user-{40 + i} group-0" title="@{who}">{who}</a>
+<div class="user-title">Junior Member</div><div class="avatar"><img src="/avatars/{i}.png" alt="{who} Avatar" /></div>
+<div class="info">Posts: {12 + i}<br />Likes: {3 + i}</div></div></td>
+<td class="content"><div class="content-head"><div class="info"><span class="date"><abbr class="o-timestamp time" data-timestamp="1609928142000" title="Jan {6 + i}, 2021 10:15:42 GMT">Jan {6 + i}, 2021 at 10:15am</abbr></span></div></div>
+{f'<article>{message}</article>' if article else message}<div class="foot"><div class="signature">{PROBOARDS_SIGNATURE}</div></div>
+<div class="controls"><ul><li><a class="button" href="/post/quote/{1001 + i}">Quote</a></li><li><a class="button" href="/post/like/{1001 + i}">Like</a></li></ul></div></td></tr>"""
+
+
+def _case_proboards(article: bool = True) -> str:
+    posts = "".join(_proboards_post(i, who, article) for i, who in enumerate(AUTHORS))
+    return f"""<!DOCTYPE html><html lang="en"><head><title>{TITLE} | Linux Laptops</title></head>
+<body><div id="wrapper"><header id="header"><div class="title"><a href="/">Linux Laptops</a></div><nav id="navigation-menu"><ul><li><a href="/">Home</a></li><li><a href="/search">Search</a></li><li><a href="/members">Members</a></li><li><a href="/register">Register</a></li><li><a href="/login">Login</a></li></ul></nav></header>
+<div id="nav-tree"><a href="/">Linux Laptops</a> &rsaquo; <a href="/board/3/hardware">Hardware</a> &rsaquo; <a href="/thread/77">{TITLE}</a></div>
+<div class="container posts"><div class="title-bar"><h1>{TITLE}</h1></div><div class="controls"><a class="button" href="/post/new/77">Reply</a></div>
+<div class="content cap-bottom"><table role="grid" class="list"><tbody>{posts}</tbody></table></div></div>
+<div class="container stats"><div class="title-bar"><h2>Thread Information</h2></div><div class="content">There is 1 user viewing this thread.</div></div>
+<footer id="footer"><div class="copyright">Powered by ProBoards</div></footer></div></body></html>"""
+
+
+@pytest.mark.parametrize("article", [True, False])
+def test_a_proboards_thread_keeps_every_post_with_its_poster_and_date_and_loses_its_mini_profiles(article):
+    # each message alone in an <article>: the articles were the region, every poster and date went;
+    # the region is now their post rows (as a board without the articles reads), and the mini-profile
+    # goes with its stats, its poster's name hoisted out of it
+    text = _text(_case_proboards(article), "https://linuxlaptops.example/thread/77/wi-fi-drops-after-resume")
+    assert _all_posts_in(text), text
+    assert all(who in text for who in AUTHORS), text
+    assert all(f"Jan {6 + i}, 2021" in text for i in range(len(AUTHORS))), text
+    assert text.index(AUTHORS[1]) < text.index(POSTS[1]) < text.index(AUTHORS[2]) < text.index(POSTS[2]), text
+    assert PROBOARDS_SIGNATURE not in text and "Posts: 12" not in text and "Junior Member" not in text, text
+    assert "Powered by" not in text and "Members" not in text, text
+
+
+def test_articles_in_cards_that_are_no_alike_posts_stay_the_region():
+    # a blog's stories, each an <article> in a card of its own: no post names them, the articles stay
+    cards = "".join(f'<div class="card card-{i}"><span class="meta">Jan {6 + i}</span><article><h2>Story {i}</h2><p>{POSTS[i]}</p></article></div>'
+                    for i in range(3))
+    html = f"""<!DOCTYPE html><html><head><title>Notes</title></head><body><nav><a href="/">Home</a></nav>
+<div class="cards">{cards}</div><footer>Contact us any time</footer></body></html>"""
+    text = _text(html, "https://blog.example/notes/")
+    assert all(POSTS[i] in text for i in range(3)), text
+    assert "Jan 6" not in text, text
+
+
+ASKBOT_RESERVED = ('<span class="strong big">This space is reserved only for answers.</span> If you would like to engage in a '
+                   'discussion, please instead post a comment under the question or an answer that you would like to discuss. '
+                   'Please start posting anonymously - your entry will be published after you log in or create a new account. '
+                   'Please try to <strong>give a substantial answer</strong>, for discussions, <strong>please use comments</strong> '
+                   'and <strong>do remember to vote</strong> (after you log in).')
+
+
+def test_askbots_newer_instructions_leave_the_sidebar_and_footer_out():
+    # its answer form's instructions, 340 characters of framing text in the posts' container, tipped the
+    # density rule to the whole page: the sidebar's "Question Tools" and the footer came in
+    html = _case_askbot().replace('</div>\n<div id="ContentRight">', _askbot_answer_form(ASKBOT_RESERVED) + '</div>\n<div id="ContentRight">')
+    text = _text(html, "https://ask.example.org/question/77/wi-fi-drops-after-resume/")
+    assert _all_posts_in(text), text
+    assert all(who in text for who in AUTHORS), text
+    assert "reserved only for answers" not in text and "Question Tools" not in text, text
+    assert "Powered by Askbot" not in text and "1 follower" not in text, text
+
+
+# --- Dropdown captions, imageboards' file lines, a Chinese board's app lines (2026-12-07, engines59) --
+
+YAF_FORUM_JUMP = ('<div id="DivForumJump" class="forumJump">Forum Jump&nbsp;<select name="ctl00$Content$ForumJump1">'
+                  '<option value="0">Linux Laptops Forum</option><option value="-3" selected="selected">- Hardware</option>'
+                  '<option value="-4">- Software</option></select></div>')
+
+
+def test_yafs_forum_jump_caption_goes_with_its_dropdown():
+    html = _case_yaf2().replace('<div id="DivIconLegend">', YAF_FORUM_JUMP + '<div id="DivIconLegend">')
+    text = _text(html, "https://forum.example/yaf_postst77_Wi-Fi-drops-after-resume.aspx")
+    assert _all_posts_in(text), text
+    assert "Forum Jump" not in text, text
+
+
+@pytest.mark.parametrize("block", [
+    "<p>Pick the kernel you run from this list and the table below shows its known bugs: <select><option>6.1</option></select></p>",
+    "<div>Sort by <select><option>date</option></select> and <b>filter</b></div>"])
+def test_a_dropdown_beside_a_sentence_or_other_elements_keeps_its_words(block):
+    html = _thread(lambda i: block if i == 3 else "")
+    text = _text(html, "https://forum.example/threads/wi-fi.77/")
+    assert _all_posts_in(text), text
+    assert ("Pick the kernel" in text) if "Pick" in block else ("Sort by" in text), text
+
+
+def _chan_post(i: int, file_line: str) -> str:
+    # a 4chan-like imageboard's post (vichan and its kin follow it): the file line and thumbnail, the
+    # post info (a subject on the opening post, "Anonymous", the date, "No." and the number), the message
+    no = 9000 + i
+    op = i == 0
+    file = (f'<div class="file" id="f{no}"><div class="fileText" id="fT{no}">{file_line}</div>'
+            f'<a class="fileThumb" href="//i.example/g/{no}.png"><img src="//i.example/g/{no}s.jpg" alt="48 KB"></a></div>') if i in (0, 2) else ""
+    quote = f'<a href="#p{no - 1}" class="quotelink">&gt;&gt;{no - 1}</a><br>' if i else ""
+    body = POSTS[i] + (f"<br>{CODE}" if i == 2 else "")
+    return (f'<div class="postContainer {"opContainer" if op else "replyContainer"}" id="pc{no}">'
+            + ("" if op else f'<div class="sideArrows" id="sa{no}">&gt;&gt;</div>')
+            + f'<div id="p{no}" class="post {"op" if op else "reply"}">' + (file if op else "")
+            + f'<div class="postInfo desktop" id="pi{no}"><input type="checkbox" name="{no}" value="delete"> '
+            + (f'<span class="subject">{TITLE}</span> ' if op else "")
+            + f'<span class="nameBlock"><span class="name">Anonymous</span></span> <span class="dateTime">01/0{6 + i}/21(Wed)10:15:42</span> '
+            f'<span class="postNum desktop"><a href="#p{no}">No.</a><a href="#q{no}">{no}</a></span></div>'
+            + ("" if op else file) + f'<blockquote class="postMessage" id="m{no}">{quote}{body}</blockquote></div></div>')
+
+
+def _case_imageboard(file_line: str) -> str:
+    posts = "".join(_chan_post(i, file_line) for i in range(5))
+    return f"""<!DOCTYPE html><html><head><title>/g/ - {TITLE} - Technology</title></head><body class="is_thread board_g">
+<div id="boardNavDesktop" class="desktop">[<a href="/a/">a</a> / <a href="/g/">g</a> / <a href="/v/">v</a>]</div>
+<div class="boardBanner"><div class="boardTitle">/g/ - Technology</div></div><hr>
+<form name="delform" id="delform" action="/g/post" method="post"><div class="board"><div class="thread" id="t9000">{posts}</div><hr></div></form>
+<div id="absbot" class="absBotText">All trademarks and copyrights on this page are owned by their respective parties.</div></body></html>"""
+
+
+@pytest.mark.parametrize("file_line", [
+    'File: <a href="//i.example/g/1.png">suspend_log.png</a> (48 KB, 640x480)',
+    'File: <a href="//i.example/g/1.png">1609928142.png</a> (48.12 KB, 640x480, suspend_log.png)',
+    'File: <a href="//i.example/g/1.webm">resume.webm</a> (Spoiler Image, 1.2 MB, 1280x720)'])
+def test_an_imageboards_file_lines_go_and_every_post_stays(file_line):
+    text = _text(_case_imageboard(file_line), "https://boards.example/g/thread/9000/wi-fi-drops-after-resume")
+    assert all(post in text for post in POSTS[:2] + POSTS[3:]) and CODE in text, text
+    assert "File:" not in text and "KB" not in text, text
+
+
+def test_a_sentence_naming_a_file_with_its_size_stays():
+    line = "File: suspend_log.png (48 KB, 640x480) is the screenshot of the log I took after waking it."
+    text = _text(_thread(lambda i: f"<p>{line}</p>" if i == 3 else ""), "https://forum.example/threads/wi-fi.77/")
+    assert line in text, text
+
+
+TIEBA_POSTS = ("睡眠唤醒之后无线网卡就断开了，只有重启才能恢复，重启网络管理器也没有用。网卡是英特尔AX201，电脑是ThinkPad T14。",
+               "这是iwlwifi驱动的一个已知问题，修复还没有进入你的发行版，可以在休眠前卸载模块，唤醒后再加载。",
+               "把下面这行写进休眠钩子脚本里，每次休眠都会执行：",
+               "谢谢，问题解决了。",
+               "测试仓库里的新内核已经修复了，升级之后可以删掉钩子，网卡每次都能自己唤醒。")
+TIEBA_CLIENTS = ("来自Android客户端", "", "来自iPhone客户端", "来自手机贴吧", "")
+
+
+def _tieba_post(i: int, who: str) -> str:
+    # Baidu Tieba's post: the author column (avatar, name, the forum badge and its level), the content,
+    # the tail (floor, date, the app the post was sent from), the reply link
+    body = TIEBA_POSTS[i] + (f"<br>{CODE}" if i == 2 else "")
+    client = f'<span class="tail-info">{TIEBA_CLIENTS[i]}</span>' if TIEBA_CLIENTS[i] else ""
+    return (f'<div class="l_post j_l_post l_post_bright"><div class="d_author"><ul class="p_author"><li class="icon"><img src="/p/{i}.jpg"></li>'
+            f'<li class="d_name"><a class="p_author_name j_user_card" href="/home/main?un={who}">{who}</a></li></ul></div>'
+            f'<div class="d_post_content_main"><div class="p_content"><cc><div id="post_content_{100 + i}" class="d_post_content j_d_post_content">{body}</div></cc></div>'
+            f'<div class="core_reply j_lzl_wrapper"><div class="core_reply_tail"><ul class="p_tail"><li><span>{i + 1}楼</span></li>'
+            f'<li><span>2021-01-0{6 + i} 10:15</span></li></ul>{client}<div class="p_reply"><a class="lzl_link_unfold">回复</a></div></div></div></div></div>')
+
+
+def test_a_chinese_boards_app_lines_go_and_every_post_stays():
+    posts = "".join(_tieba_post(i, who) for i, who in enumerate(AUTHORS))
+    html = f"""<!DOCTYPE html><html><head><meta charset="utf-8"><title>休眠唤醒后无线网卡断开_linux吧</title></head><body>
+<div class="core_title_wrap_bright"><h3 class="core_title_txt">休眠唤醒后无线网卡断开</h3></div>
+<div class="left_section"><div id="j_p_postlist" class="p_postlist">{posts}</div></div>
+<div class="footer">©2021 贴吧协议 | 隐私政策 | 意见反馈</div></body></html>"""
+    text = _text(html, "https://tieba.example/p/7000000001")
+    assert all(post in text for post in TIEBA_POSTS) and CODE in text, text
+    assert all(who in text for who in AUTHORS), text
+    assert "来自" not in text and "客户端" not in text and "手机贴吧" not in text, text
+
+
+def test_a_sentence_saying_where_it_came_from_stays():
+    line = "我是来自上海的用户，用的是Android客户端，升级之后问题也解决了。"
+    text = _text(_thread(lambda i: f"<p>{line}</p>" if i == 3 else ""), "https://forum.example/threads/wi-fi.77/")
+    assert line in text, text

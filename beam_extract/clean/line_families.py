@@ -490,7 +490,17 @@ LINE_FAMILIES["board"] = (
     r"|(?:return to|zurück zu|revenir à|volver a|torna a|powrót do|terug naar)\s*[“„«\"]\s*[^”“\"»]{1,60}?\s*[”“»\"]"
     r"|\(\d[\d.,]*\s?(?:[kmg]i?b|bytes?|ko|mo|o)\)\s*(?:downloaded|viewed|heruntergeladen|angesehen|téléchargé|vu"
     r"|descargado|visto|scaricato|pobrano|wyświetlono|gedownload|bekeken)\s+\d[\d.,]*\s*(?:times?|-?mal|fois|veces"
-    r"|volte|razy|keer))$")
+    r"|volte|razy|keer)"
+    # An imageboard's line over a post's picture (4chan's and vichan's "File: suspend_log.png (48 KB,
+    # 640x480)", vichan's with the uploaded name after the size: "File: 1609928142.png (48.12 KB,
+    # 640x480, suspend_log.png)", "Spoiler Image,"): the file's name, its size and its pixels, nothing
+    # else. Added 2026-12-07 (engines59; see "Round 59, engines59" in docs/rounds.md).
+    # The line a Chinese board's phone app signs a post with, on a line of its own under it ("来自Android客户端",
+    # "来自iPhone客户端", "來自iPad客戶端", "来自手机贴吧"), as the Tapatalk line above: the app, bounded.
+    # Added 2026-12-07 (engines59; see "Round 59, engines59" in docs/rounds.md).
+    r"|(?:来自|來自)\s*[^\n。，]{0,20}?(?:客户端|客戶端|手机贴吧|手機貼吧)"
+    r"|file\s*:\s*[^\n()]{1,120}?\.(?:png|jpe?g|gif|webp|webm|mp4|pdf)\s*\((?:spoiler image,\s*)?\d[\d.,]*\s?(?:[kmg]i?b|bytes?)"
+    r"\s*,\s*\d{1,5}\s?x\s?\d{1,5}(?:\s*,\s*[^\n()]{1,120})?\))$")
 # A media library's note of how long a video or broadcast stays online, standing alone under the
 # player ("Video verfügbar bis 28.02.2021", "Disponible jusqu'au 12/03/2024"), in the crawl's
 # languages: a date must follow. Added 2026-12-02 (per-page scores of every page, F1 even / odd):

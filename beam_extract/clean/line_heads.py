@@ -52,6 +52,7 @@ NON_LATIN_LINE_START = "|".join((
     "さらに", "記事", "繼續", "все",
     "автор",  # a byline (2026-12-03, see BYLINE)
     "отправлено",  # a forum app's signature line (2026-12-04, LINE_FAMILIES["board"])
+    "来自", "來自",  # a board app's signature line in Chinese (engines59, 2026-12-07, LINE_FAMILIES["board"])
     # 2026-12-03 (round 25): Ukrainian (see the "back" family)
     "订阅", "訂閱", "登录", "登入", "注册", "註冊", "購読", "ログイン", "新規", "会員", "구독", "로그인", "회원",
     "нагору", "повернутися", "друк", "роздрукувати", "версія", "мітки", "категорі", "показати", "читати", "детальніше",
@@ -148,6 +149,7 @@ _LINE_START = PatternSource(
     r"|written|edited|reviewed|fact|medically|geschrieben|verfasst|redigiert|écrit|rédigé|relu|escrito|editado"
     r"|redactado|revisado|scritto|redatto|napisane|geschreven"
     r"|return to|revenir"  # phpBB's link back to its forum (2026-12-04, LINE_FAMILIES["board"])
+    r"|file"  # an imageboard's file line (engines59, 2026-12-07, LINE_FAMILIES["board"])
     # a forum app's signature line (2026-12-04, LINE_FAMILIES["board"])
     r"|sent from|gesendet von|envoyé de|enviado|inviato dal|wysłane z|verstuurd vanaf"
     # a thread's sort tabs (forum57, 2026-12-07, LINE_FAMILIES["sort_tabs"]; "sort", "sortieren",

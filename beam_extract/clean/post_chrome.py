@@ -173,8 +173,10 @@ def _poster_name_of(box) -> str:
 # "member.php?action=profile", "/members/pelex.1378134/"). Hoisted on pages declaring no thread,
 # article or product (MyBB declares nothing; region_choice.content_root), and settled as the others
 # (the name goes again where the box stays). Added 2026-12-06 (forum45): see docs/rounds.md for the pages it moved.
-AUTHOR_BOX_TOKENS = frozenset(("postauthor", "messagesidebar", "authorcontent"))
-_AUTHOR_BOX_NEEDLES = ("author", "Author", "AUTHOR", "Sidebar", "sidebar")
+# ProBoards 5's "mini-profile" (a boilerplate token, as "postauthor") is such a box, its name's link "user-link"
+# to "/user/40". Added 2026-12-07 (engines59; see "Round 59, engines59" in docs/rounds.md).
+AUTHOR_BOX_TOKENS = frozenset(("postauthor", "messagesidebar", "authorcontent", "miniprofile"))
+_AUTHOR_BOX_NEEDLES = ("author", "Author", "AUTHOR", "Sidebar", "sidebar", "profile", "Profile")
 PROFILE_LINK_WORDS = ("user", "member", "profile", "benutzer", "utilisateur", "usuario", "uzytkownik")
 
 

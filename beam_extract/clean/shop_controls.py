@@ -81,18 +81,38 @@ def _names_a_picker(el) -> bool:
 SELECT_LABEL_MAX = 40
 
 
+# A dropdown captioned by a bare text in the block holding it alone (YAF.NET's "Forum Jump&nbsp;<select>"
+# under a topic, "Sort by <select>"): once the select goes its caption is a lone line as a label's is.
+# The block goes when it holds nothing but the select and at most SELECT_LABEL_MAX characters around
+# it. Added 2026-12-07 (engines59; see "Round 59, engines59" in docs/rounds.md for the pages it moved).
+
+
 def drop_select_labels(root) -> int:
-    """Remove the short labels of the page's dropdowns (see SELECT_LABEL_MAX). Returns how many went."""
+    """Remove the short labels of the page's dropdowns (see SELECT_LABEL_MAX), and the blocks holding
+    a dropdown alone beside a short caption. Returns how many went."""
     body = content_body(root)
-    labels = [el for el in body.iter("label", "LABEL") if el.get("for")]
+    controls = list(body.iter("label", "LABEL", "select", "SELECT"))  # one walk for both
+    captioned = [el for el in controls if el.tag in ("select", "SELECT") and _captions_alone(el.getparent(), body)]
+    for el in captioned:
+        drop_keeping_tail(el.getparent())
+    labels = [el for el in controls if el.tag in ("label", "LABEL") and el.get("for")]
     if not labels:
-        return 0
+        return len(captioned)
     selects = {el.get("id") for el in root.iter("select", "SELECT") if el.get("id")}
     victims = [el for el in labels if el.get("for") in selects
                and text_length_upto(el, SELECT_LABEL_MAX) <= SELECT_LABEL_MAX]
     for el in victims:
         drop_keeping_tail(el)
-    return len(victims)
+    return len(victims) + len(captioned)
+
+
+def _captions_alone(block, body) -> bool:
+    """`block` holds one element, a select, and a text of at most SELECT_LABEL_MAX characters besides."""
+    if block is None or block is body or local_name(block.tag) in ("label", "form", "body", "html") or len(block) != 1:
+        return False
+    select = block[0]
+    caption = f"{block.text or ''} {select.tail or ''}".strip()
+    return 0 < len(caption) <= SELECT_LABEL_MAX
 
 
 # --- A product's quantity stepper ----------------------------------------------------------------

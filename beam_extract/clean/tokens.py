@@ -167,11 +167,15 @@ BOILERPLATE_TOKENS = frozenset(
     sponsor sponsored sponsors promo promos promoted outbrain taboola zergnet
     breadcrumb breadcrumbs crumbs pagination pager paging
     readmore morestories alsoread seealso youmayalsolike
-    authorbio aboutauthor authorbox authorinfo postauthor
+    authorbio aboutauthor authorbox authorinfo postauthor miniprofile
     tags tagcloud taglist posttags entrytags articletags
     sidebar navbar navigation nav menu submenu megamenu masthead toolbar
     modal popup overlay lightbox skiplink skiplinks
     print printonly noprint rss follow login signin footer copyright caption credit credits"""
+    # "miniprofile": ProBoards 5's author box beside each post ("mini-profile": the poster's name,
+    # title, avatar, "Posts: 12", "Likes: 3"), an author box as "postauthor" (MyBB's): its name is
+    # hoisted out before it goes (`post_chrome.AUTHOR_BOX_TOKENS`). Added 2026-12-07 (engines59; see
+    # "Round 59, engines59" in docs/rounds.md for the pages it moved).
     # Bylines ("By Jane Reporter | 18 Nov"), author tooltips and (newsletter) web forms, added
     # 2026-11-30 (make bench-quick, F1 even / odd; narrowing's NARROW_MIN_PROSE with them): without,
     # ScrapingHub 0.9627 / 0.9674, WCXB dev 0.8573 / 0.8566, trafilatura-eval-dev 0.9186 / 0.9200;
@@ -400,6 +404,12 @@ VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("rdfscomment",))
 # numbers kept, as its gold), odd level; a service page's html alone (a hidden toggle);
 # ScrapingHub and trafilatura-eval-dev: no page moved.
 VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("menutoggle",))
+# The link that pops a user's menu up ("UserPopMenuLink": YAF.NET 2 sets it on every poster's name)
+# is a user's name, no menu, as the toggle above: read as "menu", every post of a YAF topic lost its
+# poster. "user" then "pop" names a popup of a user; a "PopMenu" of anything else stays a menu.
+# Added 2026-12-07 (engines59; no class or id of the three development sets holds the pair, none
+# moved: see "Round 59, engines59" in docs/rounds.md).
+VETO_BIGRAMS = VETO_BIGRAMS | frozenset(("userpop",))
 # A noscript with at least this much text is content (unwrapped), not a "please enable JS" note.
 NOSCRIPT_CONTENT = 200
 # An element holding more than this share of the region's text is never removed by a guarded rule.
