@@ -40,7 +40,7 @@ import threading
 from lxml import etree
 
 from .document import valid_text
-from .dom import PARAGRAPH_BREAK_TAGS
+from .dom import PARAGRAPH_BREAK_TAGS, set_tail, set_text, shallow_copy
 from .options import PageTooComplex
 from .speedups import native as _speedups
 
@@ -1103,8 +1103,9 @@ def _split_before(foreign, first) -> None:
     path.reverse()  # foreign ... first
     holder = None
     for el, on_path in itertools.pairwise(path):
-        copy = el.makeelement(el.tag, el.attrib)
-        copy.text, el.text = (valid_text(el.text) if el.text else None), None  # libxml2 keeps C0 controls; lxml refuses them
+        copy = shallow_copy(el)
+        set_text(copy, el.text)
+        el.text = None
         for child in list(el):
             if child is on_path:
                 break
@@ -1173,10 +1174,10 @@ def _give_tail_back(el) -> None:
         return
     before = el.getprevious()
     if before is not None:
-        before.tail = (before.tail or "") + tail
+        set_tail(before, (before.tail or "") + tail)
     else:
         parent = el.getparent()
-        parent.text = (parent.text or "") + tail
+        set_text(parent, (parent.text or "") + tail)
 
 
 # --- frameset pages ---------------------------------------------------------------------------
@@ -1305,10 +1306,10 @@ def _open_text_node(el, is_text: bool) -> int:
         return 0
     nodes = list(wrapper)
     if is_text:
-        el.text = wrapper.text
+        set_text(el, wrapper.text)
         parent, at = el, 0
     else:
-        el.tail = wrapper.text
+        set_tail(el, wrapper.text)
         parent = el.getparent()
         if parent is None:
             return 0
