@@ -28,7 +28,7 @@ from lxml import etree
 
 from .clean import attached, drop_keeping_tail, names_ingredients
 from .clean.measures import element_text, text_length_upto
-from .dom import HAN_AND_KANA, NOT_WORD_TAGS, SEGMENT_BOUNDARY_TAGS, UNCOUNTED_TAGS, memoised_kinds
+from .dom import HAN_AND_KANA, NOT_WORD_TAGS, SEGMENT_BOUNDARY_TAGS, UNCOUNTED_TAGS, memoised_kinds, set_tail
 from .speedups import native as _speedups
 
 # boilerpipe NumWordsRulesClassifier (de.l3s.boilerpipe.filters.english), verbatim thresholds.
@@ -461,7 +461,7 @@ def _put_back_cell(row, cells: list, index: int, original) -> None:
     """Put the saved copy of `cells[index]` back in `row`, in its place among the row's cells."""
     cell = cells[index]
     if cell.getparent() is row:
-        original.tail = cell.tail
+        set_tail(original, cell.tail)
         row.replace(cell, original)
     else:
         later = next((other for other in cells[index + 1:] if other.getparent() is row), None)

@@ -26,6 +26,7 @@ import secrets
 
 from lxml import etree
 
+from .dom import set_attribute
 from .speedups import native as _speedups
 
 
@@ -108,7 +109,7 @@ def _html_markup_python(root) -> str:
         html = etree.tostring(root, encoding="unicode", method="html")
     finally:
         for element, name, value in swapped:
-            element.set(name, value)
+            set_attribute(element, name, value)
     return re.sub(f'"{token}(\\d+)"', lambda found: _quoted_value(*swapped[int(found.group(1))]), html)
 
 

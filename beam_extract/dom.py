@@ -7,7 +7,8 @@ local name), `memoised_kinds` (a memoised raw tag -> kind lookup for the tree wa
 `is_hidden` / `hidden_by` (an element a reader does not see), `found_on_the_way_up`
 (a test of an element and its ancestors, remembered for the elements a pass walks),
 `page_body` (a parsed page's body element), `text_of` (an element's text), `inside_any` and
-`under_a_tag` (where an element lies); `HAN_AND_KANA` (one character of the scripts written without
+`under_a_tag` (where an element lies); `set_text`, `set_tail`, `set_attribute` and `shallow_copy`
+(a page's strings written to another node, whatever characters they hold); `HAN_AND_KANA` (one character of the scripts written without
 spaces between words, which the word counts take for a word each).
 
 Sets that look alike differ on purpose, for their stage: a region is chosen on the whole page,
@@ -19,12 +20,15 @@ is left with the page chrome. What holds no text is likewise one set per reader 
 """
 from __future__ import annotations
 
+import contextlib
 import itertools
 import re
 from collections.abc import Callable
 from typing import Any
 
 from lxml import etree
+
+from .document import valid_text
 
 # --- words (metadata.py's title, clean's title heading, blocks.py's word counts) -----------------
 
@@ -302,3 +306,44 @@ def under_a_tag(el, body, tags) -> bool:
         if ancestor.tag in tags:
             return True
     return False
+
+
+# --- writing a page's strings into the tree --------------------------------------------------------
+
+# libxml2 keeps C0 controls (a form feed, a stray \x01) in the text and attribute values it parses,
+# but lxml refuses to set a string holding one (ValueError: "All strings must be XML compatible"):
+# a stage that moves a page's text, tail or attribute value to another node writes it with these,
+# which replace such characters (`document.valid_text`) only when lxml refuses the string. Until
+# 2026-12-07 (fuzz59) five stages set them raw, and a page with a \x01 in the wrong place raised.
+def set_text(el, value: str | None) -> None:
+    try:
+        el.text = value
+    except ValueError:
+        el.text = valid_text(value)
+
+
+def set_tail(el, value: str | None) -> None:
+    try:
+        el.tail = value
+    except ValueError:
+        el.tail = valid_text(value)
+
+
+def set_attribute(el, name: str, value: str) -> None:
+    """`el.set(name, value)`; an attribute whose name lxml refuses is left out."""
+    try:
+        el.set(name, value)
+    except ValueError:
+        with contextlib.suppress(ValueError):  # (a name lxml refuses)
+            el.set(name, valid_text(value))
+
+
+def shallow_copy(el):
+    """A new element of `el`'s tag and attributes, without its text, tail or children."""
+    try:
+        return el.makeelement(el.tag, el.attrib)
+    except ValueError:
+        copy = el.makeelement(el.tag)
+        for name, value in el.attrib.items():
+            set_attribute(copy, name, value)
+        return copy

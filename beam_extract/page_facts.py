@@ -221,7 +221,7 @@ def place_streamed_segments(tree, facts: PageFacts | None = None) -> int:
         if parent is None or any(ancestor is segment for ancestor in template.iterancestors()):
             continue
         segment.getparent().remove(segment)
-        segment.tail = template.tail
+        dom.set_tail(segment, template.tail)
         parent.replace(template, segment)
         moved.append(segment)
     for segment in moved:  # judged once nested segments are in place

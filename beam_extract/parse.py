@@ -28,7 +28,8 @@ again (`keep_paragraphs_in_headings`). HTML elements libxml2 leaves inside an sv
 (it knows no foreign content) go after it where a browser's tree builder ends the foreign element
 (`break_out_of_foreign_content`); a title, script, style, textarea, xmp, iframe, noembed or
 noframes element, or a comment, left open with the page's markup as its text is closed before
-that markup (`runaway_title`, `runaway_raw_text`, `close_runaway_comment`).
+that markup (`runaway_title`, `runaway_raw_text`, `close_runaway_comment`). What libxml2 nests in
+a void element it does not know as void (an `embed`, a `wbr`) goes after it (`unnest_void_elements`).
 """
 from __future__ import annotations
 
@@ -40,7 +41,7 @@ import threading
 from lxml import etree
 
 from .document import valid_text
-from .dom import PARAGRAPH_BREAK_TAGS
+from .dom import PARAGRAPH_BREAK_TAGS, set_tail, set_text, shallow_copy
 from .options import PageTooComplex
 from .speedups import native as _speedups
 
@@ -75,6 +76,15 @@ _LINE_BREAKING = frozenset(tag.encode() for tag in PARAGRAPH_BREAK_TAGS)
 _VOID = frozenset(
     b"area base br col embed hr img input link meta param source track wbr keygen basefont frame isindex".split()
 )
+# HTML's void elements that libxml2 (2.14) does not know as void: it nests what follows one, up to
+# its parent's end, inside it. An unclosed `<embed src=a.swf>` before an article's paragraphs held
+# them, and the cleaner, which drops embeds as never content, dropped them with it; 2,046 `<wbr>`s
+# in one paragraph (a long word broken at each character) reached libxml2's nesting limit, and the
+# rest of the page was gone (`_cap_nesting` read them as void, so flattened nothing). Found
+# 2026-12-07 (fuzz59). What one holds is moved out after it (`unnest_void_elements`), and
+# `_cap_nesting` closes each in place.
+_NESTING_VOID_TAGS = ("embed", "wbr", "source", "track", "keygen", "bgsound")
+_NESTING_VOID = frozenset(tag.encode() for tag in _NESTING_VOID_TAGS)
 
 # lxml parsers must not be shared between threads (Beam may run DoFns in several threads); one per thread.
 _local = threading.local()
@@ -159,6 +169,7 @@ def _parse_document(html: str, url: str | None, utf8: bytes | None) -> etree._El
         if runaway is not None:
             recovered = _root_with_raw_text_closed(data, url, googleoff, runaway)
             root = root if recovered is None else recovered
+    unnest_void_elements(root)
     if breakout:
         break_out_of_foreign_content(root)
     # `foreign`: the scan met a foreignObject start tag (2 of the 2,160 development pages); the
@@ -951,7 +962,11 @@ def _cap_nesting(html: bytes, limit: int) -> bytes:
         closing, name = match.group(1), match.group(2).lower()
         keep = True
         if not closing:
-            if name not in _VOID and not match.group(0).endswith(b"/>"):
+            if name in _NESTING_VOID and not match.group(0).endswith(b"/>"):
+                out.append(html[pos:match.end() - 1])
+                out.append(b" />")  # (a space: an unquoted value ends before the slash)
+                pos = match.end()
+            elif name not in _VOID and not match.group(0).endswith(b"/>"):
                 keep = depth < limit
                 stack.append((name, keep))
                 if keep:
@@ -975,6 +990,24 @@ def _cap_nesting(html: bytes, limit: int) -> bytes:
             pos = match.end()
     out.append(html[pos:])
     return b"".join(out)
+
+
+def unnest_void_elements(root) -> int:
+    """Move what libxml2 nested in each void element of `_NESTING_VOID_TAGS` (its text and
+    children) out after it, before its tail, as a browser's tree holds them. Returns how many held
+    anything."""
+    holding = [el for el in root.iter(_NESTING_VOID_TAGS) if el.text or len(el)]
+    for el in holding:  # document order: one nested in another is moved out, then emptied itself
+        tail, text = el.tail, el.text
+        el.text = None
+        set_tail(el, text)
+        last = el
+        for child in list(el):
+            last.addnext(child)  # (its tail moves with it)
+            last = child
+        if tail:
+            set_tail(last, (last.tail or "") + tail)
+    return len(holding)
 
 
 # --- foreign content (svg, math) -----------------------------------------------------------------
@@ -1103,8 +1136,9 @@ def _split_before(foreign, first) -> None:
     path.reverse()  # foreign ... first
     holder = None
     for el, on_path in itertools.pairwise(path):
-        copy = el.makeelement(el.tag, el.attrib)
-        copy.text, el.text = (valid_text(el.text) if el.text else None), None  # libxml2 keeps C0 controls; lxml refuses them
+        copy = shallow_copy(el)
+        set_text(copy, el.text)
+        el.text = None
         for child in list(el):
             if child is on_path:
                 break
@@ -1173,10 +1207,10 @@ def _give_tail_back(el) -> None:
         return
     before = el.getprevious()
     if before is not None:
-        before.tail = (before.tail or "") + tail
+        set_tail(before, (before.tail or "") + tail)
     else:
         parent = el.getparent()
-        parent.text = (parent.text or "") + tail
+        set_text(parent, (parent.text or "") + tail)
 
 
 # --- frameset pages ---------------------------------------------------------------------------
@@ -1305,10 +1339,10 @@ def _open_text_node(el, is_text: bool) -> int:
         return 0
     nodes = list(wrapper)
     if is_text:
-        el.text = wrapper.text
+        set_text(el, wrapper.text)
         parent, at = el, 0
     else:
-        el.tail = wrapper.text
+        set_tail(el, wrapper.text)
         parent = el.getparent()
         if parent is None:
             return 0

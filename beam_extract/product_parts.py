@@ -17,6 +17,8 @@ import re
 
 from lxml import etree
 
+from .dom import set_tail, set_text
+
 # The schema.org types whose description is the page's product text.
 _PRODUCT_TYPES = frozenset(("Product", "ProductGroup", "IndividualProduct", "ProductModel"))
 # A description of fewer words is a tagline, not the product's text.
@@ -62,14 +64,16 @@ def put_description_first(root, description: str) -> None:
     """Put `description` at the top of the content document `root` as a paragraph: after the
     page's h1 when that opens the content (the title, which the title rule takes out), else first."""
     paragraph = etree.Element("p")
-    paragraph.text = description
+    set_text(paragraph, description)
     first = next((el for el in root if isinstance(el.tag, str)), None)
     if first is not None and first.tag == "h1" and not (root.text or "").strip():
         first.addnext(paragraph)
-        paragraph.tail, first.tail = first.tail, None
+        set_tail(paragraph, first.tail)
+        first.tail = None
     else:
         root.insert(0, paragraph)
-        paragraph.tail, root.text = root.text, None
+        set_tail(paragraph, root.text)
+        root.text = None
 
 
 def _product_description(json_ld: list) -> str | None:

@@ -62,3 +62,20 @@ def test_custom_elements_named_as_a_landmark_frame_as_the_landmark_tags():
     for name in ("header", "div", "sticky-header", "promo-banner", "pp-teaser", "story-body", "navigator-quote",
                  "menus", "sidebarlike"):
         assert not dom.is_clean_framing_tag(name), name
+
+
+def test_page_strings_with_c0_controls_are_written_where_lxml_refuses_them():
+    # libxml2 keeps C0 controls in what it parses; lxml refuses to set them (2026-12-07, fuzz59)
+    root = etree.fromstring(b"<html><body><p class='a\x01b' title='t'>x\x01y</p>\x0ctail</body></html>",
+                            etree.HTMLParser())
+    p = root.find(".//p")
+    target = etree.SubElement(root.find("body"), "div")
+    dom.set_text(target, p.text)
+    dom.set_tail(target, p.tail)
+    dom.set_attribute(target, "class", p.get("class"))
+    assert target.text == "xy" and target.tail == " tail" and target.get("class") == "ab"
+    dom.set_text(target, "plain")
+    assert target.text == "plain"
+    copy = dom.shallow_copy(p)
+    assert copy.tag == "p" and copy.get("class") == "ab" and copy.get("title") == "t" and copy.text is None
+    assert len(copy) == 0 and copy.getparent() is None

@@ -744,3 +744,29 @@ def test_a_foreign_object_is_opened_whether_or_not_the_page_was_changed_before_i
             + FOREIGN_STORY + "</div></foreignObject><text>Icon label</text></svg><p>After the figure.</p></body></html>")
     doc = extract(page)
     assert doc is not None and "written into a foreignObject" in doc.text and "Icon label" not in doc.text, doc
+
+
+# --- void elements libxml2 nests (2026-12-07, fuzz59) ------------------------------------------------
+
+@pytest.mark.parametrize("markup, expected", [
+    ("<p>a<embed src=x>b<b>c</b>d</p>e", '<p>a<embed src="x"/>b<b>c</b>d</p>e'),
+    ("<div>a<embed>b<p>c</p>d</div>e", "<div>a<embed/>b<p>c</p>d</div>e"),
+    ("<p>a<wbr>b<wbr>c<i>d</i>e</p>f", "<p>a<wbr/>b<wbr/>c<i>d</i>e</p>f"),
+    ("<p>a<WBR>b<Track>c<SOURCE>d</p>", "<p>a<wbr/>b<track/>c<source/>d</p>"),
+    ("<p>a<embed src=x />b</p>", '<p>a<embed src="x"/>b</p>'),
+    ("<picture><source srcset=a><source srcset=b><img src=c></picture>t",
+     '<picture><source srcset="a"/><source srcset="b"/><img src="c"/></picture>t'),
+])
+def test_what_libxml2_nests_in_a_void_element_follows_it(markup, expected):
+    body = parse_html(f"<html><body>{markup}</body></html>").getroot().find("body")
+    assert etree.tostring(body, encoding="unicode") == f"<body>{expected}</body>"
+
+
+def test_void_elements_past_the_nesting_limit_keep_the_rest_of_the_page():
+    # 3,000 `<wbr>`s nested 3,000 deep in libxml2's tree: past its limit the page was cut (4,092 of
+    # the paragraph's 6,000 characters, and nothing after it); `_cap_nesting` closes each in place
+    page = "<html><body><p>" + "ab<wbr>" * 3_000 + "</p><p>The paragraph after it.</p></body></html>"
+    body = parse_html(page).getroot().find("body")
+    assert body.findtext("p") is not None
+    assert "".join(body[0].itertext()) == "ab" * 3_000
+    assert body[1].text == "The paragraph after it."

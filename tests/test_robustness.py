@@ -1,4 +1,5 @@
 """Bad input never crashes the extractor and never silently loses text."""
+import contextlib
 import gzip
 import json
 import os
@@ -1971,3 +1972,106 @@ def test_glyph_pictures_are_judged_in_time_linear_in_their_number():
 
     small, large = within_growth(10, judge, 1_000, 4_000)  # linear: ~4
     assert small[0] == 1_000 and large[0] == 4_000
+
+
+# --- C0 controls where a stage moves a page's text (2026-12-07, fuzz59) -------------------------------
+# libxml2 keeps a stray \x01 or form feed in the text and attribute values it parses; lxml refuses to
+# set a string holding one. Each stage below copied such a string to another node raw and raised
+# ValueError ("All strings must be XML compatible"): the page was lost as an extract error.
+
+_CONTROL_PROSE = "<p>Words of a story told by hand, long enough to count as prose here, and some more words.</p>"
+
+
+def _forum_post(name: str, number: int) -> str:
+    return (f"<div class='post'><div class='post-author'><a href='/members/{name}.{number}'>{name}\x01</a>"
+            f"<span class='role'>Member</span><span class='joined'>Joined 2020, posts {number}</span></div>"
+            f"<div class='post-body'><p>Reply number {number} about the starter, the flour and the water, and how"
+            f" long the dough takes to rise in a cold kitchen.</p></div>"
+            f"<div class='post-actions'><a href='#'>Reply</a> <a href='#'>Quote</a></div></div>")
+
+
+_PRODUCT_JSON_LD = json.dumps({"@context": "https://schema.org", "@type": "Product", "name": "Widget",
+                               "description": "A widget\u0001 of steel, made by hand for years of use in the kitchen"
+                                               " and the garden."})
+
+
+@pytest.mark.parametrize("html, kept", [
+    # a streamed segment's template with a control in its tail (page_facts.place_streamed_segments)
+    ("<html><body><main>" + _CONTROL_PROSE + "<template id='P:1'></template>\x01 after</main>"
+     "<div hidden id='S:1'>" + _CONTROL_PROSE * 3 + "</div></body></html>", "after"),
+    # an svg broken out of, its attribute values holding one (parse.break_out_of_foreign_content)
+    ("<html><body><article>" + _CONTROL_PROSE + "<svg class='a\x01b'><g title='x\x01'>icon<p>Broken out"
+     " paragraph of words.</p></g></svg>" + _CONTROL_PROSE + "</article></body></html>", "Broken out paragraph"),
+    # a foreignObject moved out of its svg, its tail left behind (parse.open_foreign_objects)
+    ("<html><body><article>" + _CONTROL_PROSE + "<svg><foreignObject><p>Words held in a foreign object.</p>"
+     "</foreignObject>\x01 tail</svg>" + _CONTROL_PROSE + "</article></body></html>", "foreign object"),
+    ("<html><body><article>" + _CONTROL_PROSE + "<svg><g>x</g>\x01<foreignObject><p>Words held in a foreign"
+     " object.</p></foreignObject>\x01 tail</svg>" + _CONTROL_PROSE + "</article></body></html>", "foreign object"),
+    # a poster's name hoisted out of the post chrome (clean.post_chrome)
+    ("<html><head><title>Thread</title></head><body><div class='thread'>"
+     + "".join(_forum_post(name, number) for number, name in enumerate(["alice", "bob", "carol"]))
+     + "</div></body></html>", "Reply number 2"),
+    # a product's JSON-LD description put first (product_parts.put_description_first)
+    ("<html><head><script type='application/ld+json'>" + _PRODUCT_JSON_LD + "</script></head><body><h1>Widget"
+     "</h1><p>Price $9.99</p><button>Add to cart</button></body></html>", "of steel"),
+], ids=["streamed-segment", "foreign-breakout", "foreign-object", "foreign-object-after-text", "poster-name",
+        "product-description"])
+def test_a_control_character_in_moved_text_gives_a_document(html, kept):
+    doc = extract(html, "https://example.com/a")  # (the product's description is put first with the defaults)
+    assert doc is not None and kept in doc.text
+    assert not re.search("[\x00-\x08\x0b\x0c\x0e-\x1f]", doc.text)
+
+
+_REPOSITORY = os.path.join(os.path.dirname(__file__), "..")
+_FIXTURE_PAGES = sorted(os.path.join(folder, name) for folder in (os.path.join("samples", "pages"),
+                                                                  os.path.join("fuzz", "corpus", "twins"))
+                        for name in os.listdir(os.path.join(_REPOSITORY, folder)))
+
+
+@pytest.mark.parametrize("path", _FIXTURE_PAGES)
+def test_fixture_pages_with_controls_everywhere_raise_nothing(path):
+    """The repository's sample and fuzz pages with a C0 control after every tag, before every tag and
+    after every space (\\x1f: white space to str.strip, so it stays in stripped-off runs)."""
+    with open(os.path.join(_REPOSITORY, path), "rb") as page:
+        html = page.read().decode("utf-8", "replace")
+    for mangled in (html.replace(">", ">\x01"), html.replace("<", "\x0c<"), html.replace(" ", " \x1f")):
+        with contextlib.suppress(NotHtml):
+            extract(mangled, "https://example.com/a", detect_language=False)
+
+
+def test_an_unclosed_embed_keeps_the_words_after_it():
+    # libxml2 nested what follows `<embed>` in it, up to its parent's end, and the cleaner drops
+    # embeds whole (2026-12-07, fuzz59): "Before the tag" alone was left of the paragraph
+    html = ("<html><body><article>" + _CONTROL_PROSE + "<div><embed src='a.swf'>" + _CONTROL_PROSE.replace(
+        "Words", "Later words") * 3 + "</div>" + _CONTROL_PROSE + "</article></body></html>")
+    doc = extract(html, **FAST)
+    assert doc is not None and doc.text.count("Later words") == 3
+
+
+def _fuzz_pages():
+    """fuzz/fuzz_pages.py, loaded from its file (the fuzz folder is no package)."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location("fuzz_pages", os.path.join(_REPOSITORY, "fuzz", "fuzz_pages.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+_PAGES_CORPUS = os.path.join(_REPOSITORY, "fuzz", "corpus", "pages")
+
+
+@pytest.mark.parametrize("name", sorted(os.listdir(_PAGES_CORPUS)))
+def test_the_structured_fuzz_corpus_keeps_its_promises(name):
+    # fuzz_pages' seeds: two of them (a streamed segment's and a foreignObject's tail holding \x01)
+    # raised ValueError before the controls were written through dom.set_tail (2026-12-07, fuzz59)
+    with open(os.path.join(_PAGES_CORPUS, name), "rb") as seed:
+        _fuzz_pages().check_page(seed.read())
+
+
+def test_the_structured_fuzz_generator_builds_pages_of_the_parts_its_bytes_choose():
+    fuzz_pages = _fuzz_pages()
+    embed = fuzz_pages.PARTS.index("<p>{t}<embed src='{u}'>{t}<wbr>{t}</p>")
+    page = fuzz_pages.build_page(bytes([0, embed, 0, 0, 0, 0, 1, 2]))  # repeated 1 + 2 ** 3 * 4 times
+    assert page.count("<embed src='/members/a.1'>") == 33 and page.endswith("</body></html>")
+    assert fuzz_pages.build_page(b"") == f"<html><head><title>{fuzz_pages.TEXTS[0]}</title></head><body></body></html>"
+    assert len(fuzz_pages.build_page(bytes([0, 7, 0, 0, 0, 0, 2, 7]) * 50)) <= fuzz_pages.PAGE_BYTES_MAX

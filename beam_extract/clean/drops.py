@@ -6,7 +6,7 @@ undoes it.
 """
 from __future__ import annotations
 
-from ..document import valid_text
+from ..dom import set_tail, set_text
 
 
 # libxml2 keeps C0 controls (a form feed, a stray \x01) in the text it parses, but lxml refuses
@@ -19,20 +19,6 @@ def append_text(el, piece: str) -> None:
 def append_tail(el, piece: str) -> None:
     """`el.tail += piece`, whatever characters the two hold."""
     set_tail(el, (el.tail or "") + piece)
-
-
-def set_text(el, value: str | None) -> None:
-    try:
-        el.text = value
-    except ValueError:
-        el.text = valid_text(value)
-
-
-def set_tail(el, value: str | None) -> None:
-    try:
-        el.tail = value
-    except ValueError:
-        el.tail = valid_text(value)
 
 
 def drop_keeping_tail(el) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from ..dom import hidden_by, is_hidden, local_name
+from ..dom import hidden_by, is_hidden, local_name, set_attribute
 from .drops import outermost_only
 from .measures import element_text, folded_text, link_density, no_text_beside, text_length, text_length_upto
 from .panels import hidden_by_itself, holds_panel_text
@@ -43,8 +43,8 @@ def _shown_where(victims: list, shown, hiding_names: frozenset) -> list:
     kept = []
     for el in victims:
         if shown(el):
-            el.set("class", " ".join(name for name in (el.get("class") or "").split()
-                                     if name.lower() not in hiding_names))
+            set_attribute(el, "class", " ".join(name for name in (el.get("class") or "").split()
+                                                if name.lower() not in hiding_names))
         else:
             kept.append(el)
     return kept

@@ -14,7 +14,7 @@ import re
 from itertools import islice
 
 from .captions import PRE_TAGS
-from .drops import drop_all_keeping_tails
+from .drops import drop_all_keeping_tails, set_tail, set_text
 from .measures import content_body, holds_more_elements, text_length, text_length_upto
 from .pager_links import LINK_LABEL_MAX_ELEMENTS, PAGER_STARTS, is_pager_link, link_candidates
 from .walks import names_holding, names_holding_each
@@ -108,7 +108,7 @@ def _spaced_from_its_line(number) -> int:
         return 0
     if not tail and number.getnext() is None:
         return 0
-    number.tail = " " + tail
+    set_tail(number, " " + tail)
     return 1
 
 
@@ -121,7 +121,7 @@ def _space_after_a_number_before(block) -> None:
             and number.get("aria-hidden") != "true"
             and (number.text or "").strip().isdigit() and not (number.tail or "")[:1].isspace()
             and not (number.text or "")[-1:].isspace()):
-        number.tail = " " + (number.tail or "")
+        set_tail(number, " " + (number.tail or ""))
 
 
 # Blocks inside a `pre`: Expressive Code (Astro Starlight) sets each line of a listing as a `<div
@@ -151,9 +151,9 @@ def _blocks_to_lines(pre) -> int:
         if text.strip().isdigit():  # a gutter's number starts its line, a word apart
             if (not tail[:1].isspace() and not text[-1:].isspace()
                     and not any(el.get("aria-hidden") == "true" for el in block.iter())):  # a hidden one goes
-                block.tail = " " + tail
+                set_tail(block, " " + tail)
             continue
-        block.tail = "\n" + tail
+        set_tail(block, "\n" + tail)
         put += 1
     return put
 
@@ -282,13 +282,13 @@ def render_terminal_markup(pre) -> bool:
     tail = holder.tail if holder is not pre else None
     for child in list(holder):
         holder.remove(child)
-    holder.text = shown
+    set_text(holder, shown)
     if holder is not pre:
         for child in list(pre):
             if child is not holder:
                 pre.remove(child)
         pre.text = None
-        holder.tail = tail
+        set_tail(holder, tail)
     return True
 
 

@@ -13,7 +13,7 @@ import re
 
 from lxml import etree
 
-from ..dom import local_name
+from ..dom import local_name, set_text
 from .drops import drop_keeping_tail
 from .lines import CHROME_SUBSTRING, POST_CHROME_TOKENS, drop_still_attached
 from .measures import content_body, element_text, folded_text, text_length, text_length_upto
@@ -207,7 +207,7 @@ def _put_poster_name_before(name: str, chrome):
     """Set `name` as a paragraph of its own right before `chrome` (a cell of its own before a table
     cell: UBB.threads' author cell; a paragraph in a row is no part of the table's text); returns it."""
     line = etree.Element("td" if local_name(chrome.tag) in ("td", "th") else "p")
-    line.text = name
+    set_text(line, name)
     chrome.addprevious(line)
     return line
 

@@ -13,7 +13,7 @@ import re
 
 from lxml import etree
 
-from ..dom import local_name
+from ..dom import local_name, set_tail, set_text
 from ..speedups import native as _speedups
 from .dates import DATE_LINE_TAGS, DATE_LINE_TEXTS
 from .drops import drop_keeping_tail
@@ -423,7 +423,7 @@ def drop_small_action_words(root) -> int:
         found = _CREATOR_TAIL.fullmatch(link.tail.strip())
         if found is None or not found.group(2) or len(found.group(2).split(None, SMALL_ACTION_WORDS_MAX)) > SMALL_ACTION_WORDS_MAX:
             continue
-        link.tail = f" {found.group(1)} " if found.group(1) else " "
+        set_tail(link, f" {found.group(1)} " if found.group(1) else " ")
         dropped += 1
     return dropped
 
@@ -457,11 +457,11 @@ def drop_poster_by_words(root) -> int:
         if holder is None or not text or text.strip().lower() not in _POSTER_BY_WORDS:
             continue
         if before is None:
-            holder.text = text[:len(text) - len(text.lstrip())]
+            set_text(holder, text[:len(text) - len(text.lstrip())])
         else:
-            before.tail = text[:len(text) - len(text.lstrip())]
+            set_tail(before, text[:len(text) - len(text.lstrip())])
         tail = name.tail or ""
         if tail.lstrip().startswith("»"):
-            name.tail = " " + tail.lstrip()[1:].lstrip()
+            set_tail(name, " " + tail.lstrip()[1:].lstrip())
         removed += 1
     return removed

@@ -12,7 +12,7 @@ import re
 from lxml import etree
 
 from ..speedups import native as _speedups
-from .drops import drop_keeping_tail, set_tail
+from .drops import drop_keeping_tail, set_tail, set_text
 from .lines import INLINE_TAGS
 from .measures import content_body, element_text, folded_text, text_length_upto
 from .prices import AMOUNT, CURRENCY
@@ -262,7 +262,7 @@ def drop_price_readout_labels(root) -> int:
         if not _a_price_label(_PRICE.sub(" ", text)):
             continue
         if prices:
-            el.text = " ".join(prices)
+            set_text(el, " ".join(prices))
         else:
             set_tail(el, " " + (el.tail or ""))
             drop_keeping_tail(el)
