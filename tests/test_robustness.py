@@ -2075,3 +2075,16 @@ def test_the_structured_fuzz_generator_builds_pages_of_the_parts_its_bytes_choos
     assert page.count("<embed src='/members/a.1'>") == 33 and page.endswith("</body></html>")
     assert fuzz_pages.build_page(b"") == f"<html><head><title>{fuzz_pages.TEXTS[0]}</title></head><body></body></html>"
     assert len(fuzz_pages.build_page(bytes([0, 7, 0, 0, 0, 0, 2, 7]) * 50)) <= fuzz_pages.PAGE_BYTES_MAX
+
+
+def test_badged_cards_are_judged_in_time_linear_in_their_number():
+    # `labelled._badges_one_of_like_cards`: each badge's card read to BADGED_CARD_ELEMENTS_MAX elements
+    # and its like cards to LIKE_CARDS_READ siblings a side; 1,000 -> 4,000 badged tiers under one
+    # parent x14.5 with every sibling read (the merge's fresh-clone run, 2026-12-07), ~4 now
+    # (cards of a class each: no like card found, so each badge looked at every sibling)
+    def page(cards):
+        return _labelled_page("<div class='cards'>" + "".join(
+            f"<div class='card-{n}'><span class='badge'>Most popular</span><h3>Growth</h3>"
+            "<p>$199/month for the whole team.</p></div>" for n in range(cards)) + "</div>")
+
+    within_growth(9, rule_runs(clean_labelled.drop_labelled_sections, page), 1_000, 4_000)

@@ -78,23 +78,49 @@ def drop_labelled_sections(root, *, keep_comments: bool = False, lines: list | N
 # heading, not a link, after it, and a sibling of the box's tag and first class token holds a heading
 # of that tag too (the other tiers). A "Most popular" widget's label heads a list of teasers (several
 # headings, or links) and stays a label. Added 2026-12-07 (service59): see "Product and service pages,
-# the fifty-ninth round" in docs/rounds.md.
+# the fifty-ninth round" in docs/rounds.md. A card is small and its like cards stand beside it: the
+# box is read to BADGED_CARD_ELEMENTS_MAX elements (a larger box is no card) and LIKE_CARDS_READ
+# siblings either side of it (bounds, not tuned: a table of 4,000 label rows, each label's box the
+# table, was read whole for each label, the square of its rows; the merge's fresh-clone run).
+BADGED_CARD_ELEMENTS_MAX = 200
+LIKE_CARDS_READ = 3
+
+
 def _badges_one_of_like_cards(label, box) -> bool:
     """Is `label` a badge over the card `box`, one of its like siblings (see above)?"""
     if heading_rank(label) or box is label:
         return False
-    headings = [el for el in box.iter(*HEADING_TAGS) if el is not label]
-    if len(headings) != 1 or _within_a_link(headings[0], box) or any(True for _ in headings[0].iter("a", "A")):
-        return False
-    own = headings[0]
-    if not _follows(own, label, box):
+    own = _lone_heading_after(label, box)
+    if own is None:
         return False
     kind = (box.tag, _first_class(box))
-    parent = box.getparent()
-    if parent is None:
-        return False
-    return any(sibling is not box and (sibling.tag, _first_class(sibling)) == kind
-               and next(sibling.iter(own.tag), None) is not None for sibling in parent)
+    return any((sibling.tag, _first_class(sibling)) == kind and next(sibling.iter(own.tag), None) is not None
+               for sibling in _siblings_beside(box, LIKE_CARDS_READ))
+
+
+def _lone_heading_after(label, box):
+    """The one heading of the card `box` (of at most BADGED_CARD_ELEMENTS_MAX elements), after `label`,
+    neither in nor holding a link; else None."""
+    heading, label_seen, heading_after_label = None, False, False
+    for count, el in enumerate(box.iter()):
+        if count >= BADGED_CARD_ELEMENTS_MAX:
+            return None
+        if el is label:
+            label_seen = True
+        elif el.tag in HEADING_TAGS:
+            if heading is not None:
+                return None
+            heading, heading_after_label = el, label_seen
+    if heading is None or not heading_after_label or _within_a_link(heading, box):
+        return None
+    return None if any(True for _ in heading.iter("a", "A")) else heading
+
+
+def _siblings_beside(el, reach: int) -> list:
+    """Up to `reach` element siblings of `el` either side of it."""
+    before = [s for _, s in zip(range(reach), el.itersiblings(preceding=True))]
+    after = [s for _, s in zip(range(reach), el.itersiblings())]
+    return before + after
 
 
 def _first_class(el) -> str:
@@ -108,16 +134,6 @@ def _within_a_link(el, box) -> bool:
             return False
         if ancestor.tag in ("a", "A"):
             return True
-    return False
-
-
-def _follows(el, label, box) -> bool:
-    """Does `el` come after `label` in `box`, in document order?"""
-    for x in box.iter():
-        if x is label:
-            return True
-        if x is el:
-            return False
     return False
 
 
