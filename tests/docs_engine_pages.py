@@ -9,7 +9,7 @@ centre in Dutch, DocFX, TypeDoc, pdoc; R's pkgdown, Julia's Documenter, a mandoc
 Docs in French, Freshdesk in Spanish, Zendesk in Japanese; VuePress 2 in Spanish, GNU Texinfo in
 French, Elixir's ExDoc, Haskell's Haddock, DokuWiki in Polish, BookStack in Italian; MediaWiki's legacy Vector in German, Google's DevSite, GitHub
 Docs, the AWS docs, the PHP manual, Kotlin's Dokka, cppreference, Hugo Relearn in Italian, XWiki in French,
-MDN in Spanish, Ruby's RDoc; JSDoc's default template, Ruby's YARD, Javadoc 8, DITA-OT's HTML5, mkdocstrings; Hextra; Docusaurus' page of an unreleased version, GitBook's legacy toolchain; Quarto, Retype, a published Notion page, W3Schools; CPython's python-docs-theme, Fumadocs, sphinxawesome-theme, Writerside, dartdoc, MediaWiki's Vector 2022; Redoc; man7.org's man pages, react.dev's reference), small but with their real class names and ids: one page each, the same text in each, with the theme's chrome around it. `ENGINES[name]` is (html, the texts
+MDN in Spanish, Ruby's RDoc; JSDoc's default template, Ruby's YARD, Javadoc 8, DITA-OT's HTML5, mkdocstrings; Hextra; Docusaurus' page of an unreleased version, GitBook's legacy toolchain; Quarto, Retype, a published Notion page, W3Schools; CPython's python-docs-theme, Fumadocs, sphinxawesome-theme, Writerside, dartdoc, MediaWiki's Vector 2022; Redoc; man7.org's man pages, react.dev's reference; rustdoc's page of a crate), small but with their real class names and ids: one page each, the same text in each, with the theme's chrome around it. `ENGINES[name]` is (html, the texts
 that must stay, the chrome that must go). Written for tests/test_docs_engines.py; one line per block
 of markup, as the themes write them."""
 P1 = "The client keeps one connection per host and reuses it for every request that follows, so a script that fetches many pages from one server spends its time on the pages and not on handshakes."
@@ -193,6 +193,23 @@ E["rustdoc"] = ("<html lang='en'><head><title>Client in client - Rust</title><me
   [P1, P2, P3, "let client = Client::new();", "pub fn get(&self, url: &str) -> Result<Response>", "pub struct Client"],
   ["Skip to main content", "Copy item path", "Source", "§", "Expand description", "Trait Implementations", "In crate client"])
 
+# rustdoc's page of a crate (docs59b): the Modules and Re-exports tables write each item's name, a `<wbr>`
+# and its portability badge (`span.stab.portability`), a box of its own on the screen; the name and
+# the badge stay two words ("fs fs", not "fsfs").
+RUST_BADGE = "<wbr><span class='stab portability' title='Available on crate feature `{feature}` only'>{text}</span>"
+E["rustdoc-crate"] = ("<html lang='en'><head><title>client - Rust</title><meta name='generator' content='rustdoc'></head><body class='rustdoc mod crate'><a class='skip-main-content' href='#main-content'>Skip to main content</a>"
+  "<nav class='sidebar'><div class='sidebar-crate'><h2><a href='../client/index.html'>client</a><span class='version'>2.1.0</span></h2></div><div class='sidebar-elems'><ul class='block'><li><a id='all-types' href='all.html'>All Items</a></li></ul><section id='rustdoc-toc'><h3><a href='#modules'>Crate Items</a></h3><ul class='block'><li><a href='#reexports' title='Re-exports'>Re-exports</a></li><li><a href='#modules' title='Modules'>Modules</a></li></ul></section></div></nav>"
+  "<main><div class='width-limiter'><rustdoc-search></rustdoc-search><section id='main-content' class='content'><div class='main-heading'><h1>Crate <span>client</span><button id='copy-path' title='Copy item path to clipboard'>Copy item path</button></h1><rustdoc-toolbar></rustdoc-toolbar><span class='sub-heading'><a class='src' href='../src/client/lib.rs.html#1-40'>Source</a></span></div>"
+  f"<details class='toggle top-doc' open><summary class='hideme'><span>Expand description</span></summary><div class='docblock'><p>{P1}</p><p>{P2}</p><p>{P3}</p></div></details>"
+  "<h2 id='reexports' class='section-header'>Re-exports<a href='#reexports' class='anchor'>§</a></h2><dl class='item-table reexports'><dt id='reexport.Pool'><code>pub use pool::<a class='struct' href='pool/struct.Pool.html' title='struct client::pool::Pool'>Pool</a>;</code>"
+  + RUST_BADGE.format(feature="pool", text="<code>pool</code>") + "</dt></dl>"
+  "<h2 id='modules' class='section-header'>Modules<a href='#modules' class='anchor'>§</a></h2><dl class='item-table'>"
+  "<dt><a class='mod' href='fs/index.html' title='mod client::fs'>fs</a>" + RUST_BADGE.format(feature="fs", text="<code>fs</code>") + "</dt><dd>Reads and writes the cached pages on disk.</dd>"
+  "<dt><a class='mod' href='net/index.html' title='mod client::net'>net</a>" + RUST_BADGE.format(feature="net", text="Non-<code>loom</code>") + "</dt><dd>Opens and keeps the connections to each host.</dd>"
+  "</dl></section></div></main></body></html>",
+  [P1, P2, P3, "fs fs", "net Non-loom", "Reads and writes the cached pages on disk.", "pub use pool::Pool; pool"],
+  ["Skip to main content", "Copy item path", "Expand description", "All Items", "fsfs", "netNon", "Pool;pool"])
+
 E["pkg.go.dev"] = ("<html lang='en'><head><title>client package - example.com/client - Go Packages</title></head><body><header class='go-Header'><nav class='go-Header-nav'><a href='/'>Go</a><ul class='go-Header-menu'><li class='go-Header-menuItem'><a href='/why'>Why Go</a></li></ul></nav></header>"
   "<main class='go-Main'><div class='go-Main-banner' role='alert'></div><header class='UnitHeader'><div class='UnitHeader-breadcrumbs'><div class='go-Main-headerBreadcrumb'><ol><li><a href='/' data-gtmc='breadcrumb link'>Discover Packages</a></li><li><a href='/example.com/client'>example.com/client</a></li></ol></div></div><div class='UnitHeader-titleHeading'><h1 class='UnitHeader-titleHeading'>client</h1><button class='go-Button go-Button--inline go-Clipboard js-clipboard' data-to-copy='example.com/client' aria-label='Copy path to clipboard'><img class='go-Icon' src='/static/shared/icon/content_copy_gm_grey_24dp.svg' alt=''></button></div>"
   "<div class='UnitHeader-details'><span class='go-Main-headerDetailItem'><a data-test-id='UnitHeader-version' href='?tab=versions'>Version: <strong>v2.1.0</strong></a></span><span class='go-Main-headerDetailItem'><span class='go-Chip go-Chip--highlighted'>Latest</span></span><span class='go-Main-headerDetailItem' data-test-id='UnitHeader-commitTime'>Published: Mar 1, 2024</span><span class='go-Main-headerDetailItem'>License: <a href='?tab=licenses'>MIT</a></span><span class='go-Main-headerDetailItem'><a href='?tab=importedby'>Imported by: 12</a></span></div></header>"
@@ -256,7 +273,7 @@ E["nextra"] = ("<html><head><title>Quickstart – Client</title></head><body><di
   f"<h2 class='nx-font-semibold nx-tracking-tight nx-text-slate-900 dark:nx-text-slate-100 nx-mt-10 nx-border-b nx-pb-1 nx-text-3xl nx-border-neutral-200/70 contrast-more:nx-border-neutral-400 dark:nx-border-primary-100/10 contrast-more:dark:nx-border-neutral-400'>Timeouts<span class='nx-absolute -nx-mt-20' id='timeouts'></span><a href='#timeouts' class='subheading-anchor' aria-label='Permalink for this section'></a></h2><p class='nx-mt-6 nx-leading-7 first:nx-mt-0'>{P2}</p><p class='nx-mt-6 nx-leading-7 first:nx-mt-0'>{P3}</p>"
   "<div class='nx-mt-16'></div><div class='nx-mb-8 nx-flex nx-items-center nx-border-t nx-pt-8 dark:nx-border-neutral-800 contrast-more:nx-border-neutral-400 dark:contrast-more:nx-border-neutral-400 print:nx-hidden'><a title='Installation' class='nx-flex nx-max-w-[50%] nx-items-center nx-gap-1 nx-py-4 nx-text-base nx-font-medium nx-text-gray-600 nx-transition-colors [word-break:break-word] hover:nx-text-primary-600 dark:nx-text-gray-300 md:nx-text-lg ltr:nx-pr-4 rtl:nx-pl-4' href='/docs/install'><svg></svg>Installation</a><a title='Advanced usage' class='nx-flex nx-max-w-[50%] nx-items-center nx-gap-1 nx-py-4 nx-text-base nx-font-medium nx-text-gray-600 ltr:nx-ml-auto ltr:nx-pl-4 ltr:nx-text-right rtl:nx-mr-auto rtl:nx-pr-4 rtl:nx-text-left' href='/docs/advanced'>Advanced usage<svg></svg></a></div></main></article></div>"
   "<footer class='nx-bg-gray-100 nx-pb-[env(safe-area-inset-bottom)] dark:nx-bg-neutral-900 print:nx-bg-transparent'><div class='nx-mx-auto nx-flex nx-max-w-[90rem] nx-justify-center nx-py-12 nx-text-gray-600 dark:nx-text-gray-400 md:nx-justify-start nx-pl-[max(env(safe-area-inset-left),1.5rem)] nx-pr-[max(env(safe-area-inset-right),1.5rem)]'>MIT 2024 © Client.</div></footer></div></body></html>",
-  KEEP, ["On This Page", "Give us feedback", "Edit this page", "Scroll to top", "Advanced usage", "Installation", "MIT 2024"])
+  KEEP, ["On This Page", "Give us feedback", "Edit this page", "Scroll to top", "Advanced usage", "Installation", "MIT 2024", "💡"])
 
 E["starlight"] = ("<html><head><title>Quickstart | Client</title><meta name='generator' content='Astro v4.11.5'><meta name='generator' content='Starlight v0.25.1'></head><body><a href='#_top' class='sl-skip-link'>Skip to content</a><div class='page sl-flex'><header class='header'><div class='header sl-flex'><div class='title-wrapper sl-flex'><a href='/' class='site-title sl-flex'><span>Client</span></a></div><div class='sl-flex'><site-search class='' data-translations='{}'><button data-open-modal disabled aria-label='Search' aria-keyshortcuts='Control+K'><svg></svg><span class='sl-hidden md:sl-block' aria-hidden='true'>Search</span><kbd class='sl-hidden md:sl-flex' style='display: none;'><kbd>Ctrl</kbd><kbd>K</kbd></kbd></button></site-search></div></div></header>"
   "<nav class='sidebar' aria-label='Main'><starlight-menu-button class='print:hidden'><button aria-expanded='false' aria-label='Menu' aria-controls='starlight__sidebar' class='sl-flex md:sl-hidden'><svg></svg></button></starlight-menu-button><div id='starlight__sidebar' class='sidebar-pane'><div class='sidebar-content sl-flex'><sl-sidebar-state-persist data-hash='abc'><ul class='top-level'><li><a href='/quickstart/' aria-current='page' class='large'><span>Quickstart</span></a></li><li><a href='/advanced/' class='large'><span>Advanced usage</span></a></li></ul></sl-sidebar-state-persist><div class='md:sl-hidden'><div class='mobile-preferences sl-flex'><starlight-theme-select><label style='--sl-select-width: 6.25em'><span class='sr-only'>Theme</span><select><option value='dark'>Dark</option><option value='light'>Light</option><option value='auto' selected>Auto</option></select></label></starlight-theme-select></div></div></div></div></nav>"
@@ -298,7 +315,7 @@ E["readme-io"] = ("<html><head><title>Quickstart</title></head><body><div class=
   "<div class='UpdatedAt_updated-at2Hk4ZpJXsuQk'>Updated about 1 year ago</div><hr class='DocPageNav-hr'><nav class='DocPageNav'><a class='Button Button_secondary DocPageNav-link DocPageNav-link_prev' href='/docs/install'><i class='icon-arrow-left2'></i><span class='DocPageNav-link-text'>Installation</span></a><a class='Button Button_secondary DocPageNav-link DocPageNav-link_next' href='/docs/advanced'><span class='DocPageNav-link-text'>Advanced usage</span><i class='icon-arrow-right2'></i></a></nav>"
   "<div class='rm-Feedback'><div class='Feedback-title'>Did this page help you?</div><button class='Button Button_shale Button_sm'>Yes</button><button class='Button Button_shale Button_sm'>No</button></div></article>"
   "<nav class='content-toc grid-25'><h2 class='content-toc-title'>Table of Contents</h2><ul class='toc-list'><li><a class='tocHeader' href='#timeouts'>Timeouts</a></li></ul></nav></div></main></div></body></html>",
-  KEEP, ["Suggest Edits", "Did this page help", "Advanced usage", "Table of Contents", "Skip link", "Getting Started"])
+  KEEP, ["Suggest Edits", "Did this page help", "Advanced usage", "Table of Contents", "Skip link", "Getting Started", "📘"])
 
 # Round 45 (2026-12-06, docs45): the engines not written before (Sphinx's book theme, GitBook, mdBook,
 # an MDN-like reference, Confluence, Jekyll's Just the Docs, Docsify, Hugo Book, Slate) and four
@@ -1357,9 +1374,9 @@ E["hubspot-kb"] = ("<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'><
 # Swagger UI (its DOM as a browser saved it; the served page is an empty `div#swagger-ui`): the
 # operation's summary button (`aria-expanded`) stays with its path and summary, the parameter and
 # response tables stay; the top bar's "Explore" form, "Authorize" and "Try it out" go, and so does a
-# response's "Media type" title over its (dropped) select (round 59). Still staying, not asserted: the
-# info box's "Contact the developer" link, the "Controls Accept header." note beside the select, and
-# "No links" in the links column.
+# response's "Media type" title over its (dropped) select (round 59), the "Controls Accept header." note
+# closing that control's box, the info box's "Contact the developer" link and "No links" in the links
+# column (docs59b); the column's header "Links" stays.
 SW_DESC = "Fetches the resource at the given address and returns it with the headers the server sent, following redirects up to the session's limit."
 E["swagger-ui"] = ("<!DOCTYPE html><html lang='en'><head><meta charset='UTF-8'><title>Swagger UI</title><link rel='stylesheet' type='text/css' href='./swagger-ui.css'></head><body><div id='swagger-ui'><section class='swagger-ui swagger-container'>"
   "<div class='topbar'><div class='wrapper'><div class='topbar-wrapper'><a rel='noopener noreferrer' class='link'><img height='40' src='logo.svg' alt='Swagger UI Logo'></a><form class='download-url-wrapper'><input class='download-url-input' type='text' value='https://api.example.org/openapi.json'><button class='download-url-button button'>Explore</button></form></div></div></div>"
@@ -1381,7 +1398,7 @@ E["swagger-ui"] = ("<!DOCTYPE html><html lang='en'><head><meta charset='UTF-8'><
   "<div class='wrapper'><section class='models is-open'><h4><button aria-expanded='true' class='models-control'><span>Schemas</span><svg width='20' height='20'><use href='#large-arrow-up'></use></svg></button></h4><div class='no-margin'><div id='model-Resource' class='model-container' data-name='Resource'><span class='models-jump-to-path'></span><button aria-expanded='false' class='model-box-control'><span class='pointer'><span class='model-box'><span class='model model-title'>Resource</span></span></span><span class='model-toggle collapsed'></span></button></div></div></section></div></div></div></section></div>"
   "<script src='./swagger-ui-bundle.js' charset='UTF-8'></script></body></html>",
   [P1, P2, SW_DESC, PARAM, "Fetch a resource", "Parameters", "Responses", "Returns the resource as it is now.", "\"size\": 512"],
-  ["Explore", "Swagger UI Logo", "Authorize", "Try it out", "Media type"])
+  ["Explore", "Swagger UI Logo", "Authorize", "Try it out", "Media type", "Controls", "Accept header", "No links", "Contact the developer"])
 
 # Docusaurus 2.4: its Tabs (a `tablist` of `li role=tab`, the hidden panel of the other tab), a
 # `details` admonition, the version badge, the pager and the TOC. The shown tab's listing stays, and so
@@ -1409,7 +1426,8 @@ E["docusaurus-2"] = ("<!doctype html><html lang='en' dir='ltr' class='docs-wrapp
 # man7.org's rendering of a man page (round 59): the page's own text in `pre`s under `h2`s, each heading
 # followed by a link back up ("NAME top"), the nav bar, the section links and a Google search form over
 # it, "Pages that refer to this page" and the publisher's footer under it. The SEE ALSO list stays (its
-# label read without the "top"); the COLOPHON man7 adds stays (not asserted).
+# label read without the "top"); the COLOPHON man7 adds stays (not asserted). The section links' line
+# ("NAME | SYNOPSIS | ...") and the list of pages referring here go (docs59b).
 MAN7_HEAD = "<h2><a id='{id}' href='#{id}'></a>{name} &nbsp; &nbsp; &nbsp; &nbsp; <a href='#top_of_page'><span class='top-link'>top</span></a></h2>"
 E["man7"] = ("<!DOCTYPE HTML PUBLIC '-//W3C//DTD HTML 4.01 Transitional//EN'><html><head><meta http-equiv='Content-Type' content='text/html; charset=UTF-8'><link rel='stylesheet' type='text/css' href='../../../style.css'><title>fetchurl(1) - Linux manual page</title></head><body>"
   "<div class='page-top'><a id='top_of_page'></a></div><!--%%%TOP_BAR%%%--><div class='nav-bar'><table class='nav-table'><tr><td class='nav-cell'><p class='nav-text'><a href='../../../index.html'>man7.org</a> &gt; Linux &gt; <a href='../index.html'>man-pages</a></p></td>"
@@ -1428,7 +1446,8 @@ E["man7"] = ("<!DOCTYPE HTML PUBLIC '-//W3C//DTD HTML 4.01 Transitional//EN'><ht
   "<td class='sec-table'><div class='statcounter'><a title='Web Analytics' href='https://statcounter.com/' target='_blank'><img class='statcounter' src='https://c.statcounter.com/1/0/1/1/' alt='Web Analytics Made Easy - StatCounter'></a></div></td></tr></table></div><hr class='start-footer-line'>"
   "<div class='footer'><a class='tlpi-link' href='https://man7.org/tlpi/'><img class='tlpi-cover' src='https://man7.org/tlpi/cover/TLPI-front-cover-vsmall.png' alt='Cover of TLPI'></a></div></div></body></html>",
   [P1, P2, P3, "fetchurl - fetch a resource over one kept-alive connection", "--timeout=SECONDS", "curl(1), wget(1)", "SEE ALSO"],
-  ["> Linux >", "Linux/UNIX system programming training", "Search online pages", "HTML rendering created", "Hosting by", "jambit", "StatCounter"])
+  ["> Linux >", "Linux/UNIX system programming training", "Search online pages", "HTML rendering created", "Hosting by", "jambit", "StatCounter",
+   "NAME | SYNOPSIS", "Pages that refer to this page", "mirror(1)"])
 
 # react.dev's reference page (round 59; a Next.js site of its own, its markup as the browser gets it):
 # the trail over the title sets each crumb in a box with its chevron ("API Reference >", "Hooks >"),

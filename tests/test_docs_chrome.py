@@ -1298,3 +1298,108 @@ def test_a_dropdowns_title_printed_before_it_goes_with_it():
         doc = extract(page(f"<h1>Responses</h1><p>{PROSE}</p>{control(title, label)}<p>{PROSE}</p>"),
                       "https://docs.example.org/api")
         assert title in doc.text, title
+
+
+def test_a_dropdowns_fine_print_closing_its_titled_box_goes_with_the_title():
+    # Swagger UI's "Controls Accept header." (a `small` closing the box of the select titled "Media type");
+    # the same fine print under a select with no printed title, or followed by more, stays.
+    hint = "<small class='accept-message'>Controls <code>Accept</code> header.</small>"
+    select = "<div class='wrapper'><select aria-label='Media Type'><option>application/json</option></select></div>"
+    titled = f"<section><small class='title'>Media type</small>{select}{hint}</section>"
+    doc = extract(page(f"<h1>Responses</h1><p>{PROSE}</p>{titled}<p>{PROSE}</p>"), "https://docs.example.org/api")
+    assert "Controls" not in doc.text and "Media type" not in doc.text and PROSE in doc.text
+    for box in (f"<section>{select}{hint}</section>",
+                f"<section><small class='title'>Media type</small>{select}{hint}<p>Pick JSON for the examples.</p></section>"):
+        doc = extract(page(f"<h1>Responses</h1><p>{PROSE}</p>{box}<p>{PROSE}</p>"), "https://docs.example.org/api")
+        assert "Controls Accept header." in doc.text, box
+
+
+def callout(glyph_markup: str) -> str:
+    return (f"<div class='callout'>{glyph_markup}<div class='callout-body'><p>Sessions are not thread safe: give "
+            "each worker thread its own session object.</p></div></div>")
+
+
+def test_a_symbol_glyph_leading_a_callout_box_goes():
+    # Nextra's callout emoji (a `div` of its own beside the note's box) and ReadMe's (`span.callout-icon`
+    # before the label "Note" in a paragraph of its own), with no role="img" to name them pictures.
+    nextra = callout("<div class='select-none text-xl' style='font-family: \"Apple Color Emoji\"'>💡</div>")
+    readme = ("<blockquote class='callout callout_info'><h3 class='callout-heading'><span class='callout-icon'>📘</span>"
+              "<p>Note</p></h3><p>Sessions are not thread safe: give each worker thread its own session object.</p>"
+              "</blockquote>")
+    warning = callout("<div>⚠️</div>")
+    for box, glyph in ((nextra, "💡"), (readme, "📘"), (warning, "⚠")):
+        doc = extract(page(f"<h1>Quickstart</h1><p>{PROSE}</p>{box}<p>{PROSE}</p>"), "https://docs.example.org/quickstart")
+        assert glyph not in doc.text and "thread safe" in doc.text, glyph
+    doc = extract(page(f"<h1>Quickstart</h1><p>{PROSE}</p>{readme}<p>{PROSE}</p>"), "https://docs.example.org/quickstart")
+    assert "Note" in doc.text
+
+
+def test_a_glyph_opening_a_sentence_or_punctuation_leading_a_box_stays():
+    # An emoji with text or an inline element after it on its line, a box's lone "*" or "→" (punctuation
+    # and arrows a writer types, no symbol picture: "→" is Unicode's "Sm"), and a glyph closing a box stay.
+    from beam_extract.clean.page_chrome import is_symbol_glyph
+    assert is_symbol_glyph("💡") and is_symbol_glyph("⚠️") and is_symbol_glyph("👍🏽")
+    assert not is_symbol_glyph("*") and not is_symbol_glyph("→") and not is_symbol_glyph("•") and not is_symbol_glyph("A💡")
+    boxes = ("<div><span>💻</span> <strong>Workflow tip:</strong> keep one session per worker.</div>",
+             "<div><span>🚀</span><strong>Ship it</strong> when the tests pass.</div>",
+             callout("<div>*</div>"),
+             "<div><p>Keep one session per worker.</p><div>🎉</div></div>")
+    for box, kept in zip(boxes, ("💻", "🚀", "*", "🎉")):
+        doc = extract(page(f"<h1>Quickstart</h1><p>{PROSE}</p>{box}<p>{PROSE}</p>"), "https://docs.example.org/quickstart")
+        assert kept in doc.text, kept
+
+
+def test_a_tables_cells_reading_no_and_their_columns_header_are_emptied():
+    # Swagger UI's "No links" under "Links" (and "No description" under "Description"); a cell saying
+    # more ("No links yet") stays, and so does the header.
+    table = ("<table><thead><tr><td>Code</td><td>Description</td><td>Links</td></tr></thead><tbody>"
+             "<tr><td>200</td><td>Returns the resource as it is now, with the headers the server sent.</td><td><i>No links</i></td></tr>"
+             "<tr><td>404</td><td>There is no resource at that address, or it was removed by its owner.</td><td>No links yet</td></tr>"
+             "<tr><td>410</td><td>No description</td><td>No links, see the operation that lists the resources.</td></tr>"
+             "</tbody></table>")
+    doc = extract(page(f"<h1>Responses</h1><p>{PROSE}</p>{table}<p>{PROSE}</p>"), "https://docs.example.org/api")
+    assert "Returns the resource as it is now" in doc.text and "Links" in doc.text and "No links yet" in doc.text
+    assert "No links\n" not in doc.text + "\n" and "No description" not in doc.text and "No links, see" in doc.text
+
+
+def test_a_line_of_links_to_the_pages_own_sections_goes():
+    # man7.org's "NAME | SYNOPSIS | ..." over a man page, and its "Pages that refer to this page:" list
+    # after it; a line of section links with words beside them, three links only, or links to other
+    # pages stays, and so does a labelled list of other words.
+    sections = ("<p class='section-dir'><a href='#NAME'>NAME</a> | <a href='#SYNOPSIS'>SYNOPSIS</a> | "
+                "<a href='#DESCRIPTION'>DESCRIPTION</a> | <a href='#SEE_ALSO'>SEE&nbsp;ALSO</a></p>")
+    refer = ("<p>Pages that refer to this page: <a href='../man1/mirror.1.html'>mirror(1)</a>,&nbsp; "
+             "<a href='../man5/fetchurl.conf.5.html'>fetchurl.conf(5)</a></p>")
+    body = f"<h1>fetchurl(1)</h1>{sections}<h2 id='NAME'>NAME</h2><p>{PROSE}</p><h2 id='SYNOPSIS'>SYNOPSIS</h2><p>{PROSE}</p>"
+    doc = extract(page(body + refer), "https://man.example.org/fetchurl.1.html")
+    assert "SYNOPSIS |" not in doc.text and "Pages that refer" not in doc.text and "mirror(1)" not in doc.text
+    assert PROSE in doc.text
+    kept = ("<p>Read <a href='#NAME'>NAME</a>, then <a href='#SYNOPSIS'>SYNOPSIS</a>, <a href='#OPTIONS'>OPTIONS</a> "
+            "and <a href='#FILES'>FILES</a>.</p>",
+            "<p><a href='#NAME'>NAME</a> | <a href='#SYNOPSIS'>SYNOPSIS</a> | <a href='#OPTIONS'>OPTIONS</a></p>",
+            "<p><a href='/a'>Alpha</a> | <a href='/b'>Beta</a> | <a href='/c'>Gamma</a> | <a href='/d'>Delta</a></p>")
+    for line, word in zip(kept, ("then", "OPTIONS", "Gamma")):
+        doc = extract(page(f"<h1>fetchurl(1)</h1><p>{PROSE}</p>{line}<p>{PROSE}</p>"), "https://man.example.org/fetchurl.1.html")
+        assert word in doc.text, line
+
+
+def test_a_word_break_between_a_name_and_its_badge_parts_them():
+    # rustdoc's `<a>fs</a><wbr><span class="stab portability">fs</span>`: two words; a `wbr` inside a
+    # word's text joins nothing.
+    from beam_extract.clean.page_chrome import space_elements_parted_by_word_breaks
+    root = parse_html("<html><body><dl><dt><a href='fs/'>fs</a><wbr><span class='stab'>fs</span></dt>"
+                      "<dd>Files.</dd></dl><p>super<wbr>cali<wbr>fragilistic</p></body></html>").getroot()
+    assert space_elements_parted_by_word_breaks(root) == 1
+    assert "fs fs" in render_text(root) and "supercalifragilistic" in render_text(root)
+
+
+def test_callout_glyphs_are_judged_in_time_linear_in_their_number():
+    # 5,000 sibling glyph boxes: XPath's sibling axes asked of each took 148 s; one walk and the
+    # shape read in Python, 0.02 s.
+    import time
+
+    from beam_extract.clean.page_chrome import drop_callout_glyphs
+    root = parse_html("<html><body><div>" + "<div>💡</div>" * 5000 + "<p>text</p></div></body></html>").getroot()
+    started = time.process_time()
+    drop_callout_glyphs(root)
+    assert time.process_time() - started < 5.0

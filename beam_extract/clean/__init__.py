@@ -128,7 +128,7 @@ The modules, each reading only those above it:
   (`nested_posts`, `drop_teaser_runs`), inline siblings run together (`separate_abutting_inlines`);
 - `page_chrome`: Edge Delivery raw block links, typed breadcrumbs, blocks marked `data-nosnippet`, skip
   links, drawn illustrations, version pickers, icon fonts' ligature words (`drop_icon_ligatures`) and
-  glyph pictures (`drop_glyph_pictures`);
+  glyph pictures (`drop_glyph_pictures`) and callout glyphs (`drop_callout_glyphs`);
 - `tab_strips`: the labels over tabbed panels, a strip of in-page tab links (`drop_tab_strips`; every page);
 - `table_cells`: a cell's lone paragraph set inline in its row (`inline_lone_cell_paragraphs`);
 - `price_lines`: a shop's lone price lines, tax, shipping and checkout notes, price labels read out to

@@ -37,6 +37,9 @@ CALL_TO_ACTION = re.compile(
     # Azure Functions", "Get started with Zapier MCP", "Schedule a Call").
     r"|(?:get a (?:free )?quote from|book a (?:consultation|demo|call) with)(?: [\w'’&.-]+){1,4}"
     r"|read (?:the|their) (?:case study|story|article)|see case studies|see all features"
+    # an API description's contact link (Swagger UI's info box: `<a href="mailto:...">Contact the
+    # developer</a>`), added 2026-12-07 (docs59b: no dev page has one; see docs/rounds.md)
+    r"|contact the developers?"
     # a teaser card's link to its story alone, the title beside it unlinked (watson's cards, one overlay
     # link each: "Link zum Artikel"; "Zum Artikel", "Artikel lesen", "Read article"). Added 2026-12-05
     # (te35): see docs/rounds.md.

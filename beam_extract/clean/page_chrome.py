@@ -10,6 +10,7 @@ from __future__ import annotations
 import itertools
 import re
 import sys
+import unicodedata
 
 from lxml import etree
 
@@ -397,6 +398,206 @@ def _alone_on_its_line(el, glyph: str, body) -> bool:
     if text_length_upto(line, 2 * GLYPH_PICTURE_MAX + 1) > 2 * GLYPH_PICTURE_MAX:
         return False
     return "".join(element_text(line).split()) == glyph
+
+
+# ... and a glyph leading a callout box with no role to name it a picture: Nextra's callout opens with
+# `<div style="font-family: 'Apple Color Emoji'...">💡</div>` beside the box of its text, ReadMe's with
+# `<h3 class="callout-heading"><span class="callout-icon">📘</span><p>Note</p></h3>`. Told by its shape,
+# not by names: an element holding no element and only emoji or symbols (Unicode's "So" with their
+# joiners, variation selectors and skin tones: no "*", "-" or "•", which are punctuation), at most
+# GLYPH_PICTURE_MAX characters, the first thing in its box (no text before it), with no text after it
+# before a block element that holds the box's words: so the glyph stood on a line of its own over or
+# beside them. A glyph opening a sentence ("<p><span>💻</span> Workflow Tip: ...</p>") has text or an
+# inline element after it, and stays. Added 2026-12-07 (docs59b): see docs/rounds.md, "Round 59,
+# docs59b".
+_GLYPH_MARKS = frozenset(("So", "Sk", "Mn", "Me", "Cf"))  # a symbol, or a joiner / selector / tone on one
+# The childless elements of a short text holding no ASCII letter or digit (one walk in C; the box's
+# shape is read in Python: XPath's sibling axes, asked of each of 5,000 siblings, took 148 s).
+_ASCII_ALNUM = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+_GLYPH_CANDIDATES = etree.XPath(
+    "descendant::*[not(*)][string-length(normalize-space(text())) > 0]"
+    "[string-length(normalize-space(text())) <= $most]"
+    f"[string-length(translate(text(), '{_ASCII_ALNUM}', '')) = string-length(text())]")
+_BLOCK_TAGS = frozenset(("div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "section", "ul", "ol", "dl",
+                         "blockquote", "pre", "table", "figure", "header", "aside", "article"))
+
+
+def drop_callout_glyphs(root) -> int:
+    """Drop the emoji or symbols leading a box on a line of their own (see _GLYPH_MARKS). Returns how
+    many went."""
+    body = content_body(root)
+    glyphs = [el for el in _GLYPH_CANDIDATES(body, most=GLYPH_PICTURE_MAX) if leads_its_box_alone(el)]
+    return drop_all_keeping_tails(glyphs, body) if glyphs else 0
+
+
+def is_symbol_glyph(text: str) -> bool:
+    """Is `text`, spaces aside, only emoji or symbols (one of Unicode's "So" at least)?"""
+    glyph = "".join(text.split())
+    return any(unicodedata.category(ch) == "So" for ch in glyph) and all(
+        unicodedata.category(ch) in _GLYPH_MARKS for ch in glyph)
+
+
+def leads_its_box_alone(el) -> bool:
+    """Is `el`'s text a symbol glyph (`is_symbol_glyph`) set first in its box, with no text after it
+    before a block element holding text?"""
+    box = el.getparent()
+    if box is None or (box.text or "").strip() or (el.tail or "").strip() or box.tag in _VALUE_CELLS:
+        return False
+    if not is_symbol_glyph(el.text or ""):
+        return False
+    before = el.getprevious()
+    while before is not None and not isinstance(before.tag, str):  # a comment's, a processing instruction's
+        if (before.tail or "").strip():
+            return False
+        before = before.getprevious()
+    if before is not None:
+        return False
+    after = el.getnext()
+    while after is not None and not isinstance(after.tag, str):
+        after = after.getnext()
+    return after is not None and after.tag in _BLOCK_TAGS and text_length_upto(after, 1) > 0
+
+
+# A table's empty cell written as its column's absence: Swagger UI's responses table prints
+# `<td class="response-col_links"><i>No links</i></td>` under the header "Links" for every response
+# that has none. A cell whose whole text is "No " and its column's header (case aside, the header at
+# most PLACEHOLDER_HEADER_MAX characters) says only that the cell is empty: it is emptied, the row and
+# the header stay. A cell saying anything more ("No links yet", "None") stays. Added 2026-12-07
+# (docs59b; snapshot of the 2,160 pages: see docs/rounds.md, "Round 59, docs59b"); the bound is not tuned.
+PLACEHOLDER_HEADER_MAX = 30
+_TABLE_ROWS = etree.XPath("tr | thead/tr | tbody/tr | tfoot/tr")
+_CELL_TAGS = frozenset(("td", "th", "TD", "TH"))
+
+
+def empty_placeholder_cells(root) -> int:
+    """Empty the cells reading "No <their column's header>" (see PLACEHOLDER_HEADER_MAX). Returns how many."""
+    emptied = 0
+    for table in content_body(root).iter("table"):
+        rows = _TABLE_ROWS(table)
+        if len(rows) < 2:
+            continue
+        placeholders = [_placeholder_of(cell) for cell in rows[0] if cell.tag in _CELL_TAGS]
+        if not any(placeholders):
+            continue
+        for row in rows[1:]:
+            cells = [cell for cell in row if cell.tag in _CELL_TAGS]
+            if len(cells) != len(placeholders):
+                continue
+            for cell, placeholder in zip(cells, placeholders):
+                if placeholder and _reads(cell, placeholder):
+                    _empty(cell)
+                    emptied += 1
+    return emptied
+
+
+def _placeholder_of(header) -> str:
+    """ "no " and the header cell's words, case folded, or "" for a header too long or empty."""
+    if text_length_upto(header, PLACEHOLDER_HEADER_MAX + 1) > PLACEHOLDER_HEADER_MAX:
+        return ""
+    words = " ".join(element_text(header).split()).casefold()
+    return "no " + words if words else ""
+
+
+def _reads(cell, words: str) -> bool:
+    """Is `cell`'s whole text `words`, spaces and case aside?"""
+    return (text_length_upto(cell, len(words) + 8) <= len(words) + 7
+            and " ".join(element_text(cell).split()).casefold() == words)
+
+
+def _empty(cell) -> None:
+    """Remove `cell`'s text and children (its attributes and tail stay)."""
+    for child in list(cell):
+        cell.remove(child)
+    cell.text = None
+
+
+# A word-break opportunity (`<wbr>`) between two elements with no text beside it sets them apart:
+# rustdoc's module and re-export tables write each item's name, then `<wbr>`, then its portability
+# badge (`<a class="mod">fs</a><wbr><span class="stab portability"><code>fs</code></span>`), which the
+# stylesheet sets off as a box of its own; read as text they ran together ("fsfs", "netNon-loom"). A
+# space after the `wbr` keeps the two words apart; a `wbr` inside a word's text (a long address,
+# "very<wbr>long") has text beside it and is left. Added 2026-12-07 (docs59b; the dev pages holding such
+# tables, 4397 and 4398, have golds that leave the tables out: no F1 moved, see docs/rounds.md).
+def space_elements_parted_by_word_breaks(root) -> int:
+    """Give each `wbr` standing between two elements, with no text beside it, a space after it. Returns
+    how many."""
+    spaced = 0
+    for wbr in content_body(root).iter("wbr"):
+        # libxml2 knows no void `wbr`: what follows it in its parent is parsed as its children
+        held = len(wbr) > 0
+        before, after = wbr.getprevious(), (wbr[0] if held else wbr.getnext())
+        between = wbr.text if held else wbr.tail
+        if before is None or after is None or not isinstance(before.tag, str) or not isinstance(after.tag, str):
+            continue
+        if (before.tail or "").strip() or (between or "").strip():
+            continue
+        if not text_length_upto(before, 1) or not text_length_upto(after, 1):
+            continue
+        if held:
+            wbr.text = " " + (wbr.text or "")
+        else:
+            wbr.tail = " " + (wbr.tail or "")
+        spaced += 1
+    return spaced
+
+
+# A line of links to the page's own sections and nothing else but separators: man7.org's man pages open
+# with `<p class="section-dir"><a href="#NAME">NAME</a> | <a href="#SYNOPSIS">SYNOPSIS</a> | ...</p>`,
+# a contents box written as one line, which the headings it points to repeat. JUMP_LINKS_MIN links or
+# more, each to an anchor of the page ("#...") and a section's name (JUMP_LINK_WORDS_MAX), and between
+# them only "|", "·", "•", "/" or spaces.
+# And a line listing the pages that link to this one after its label ("Pages that refer to this
+# page:", man7.org's, after the page's end; "What links here:"), the rest links parted by commas:
+# an index of the site, not the page's text. Added 2026-12-07 (docs59b; snapshot of the 2,160 pages:
+# see docs/rounds.md, "Round 59, docs59b"); JUMP_LINKS_MIN is a bound, not tuned.
+JUMP_LINKS_MIN = 4
+# Each link a section's name: at most JUMP_LINK_WORDS_MAX words (man7's longest, "REGULAR EXPRESSIONS":
+# 2) and no picture. Without it (2026-12-07), a phone's page lost its row of highlight cards linked to
+# their sections ("Snapdragon® 8 Elite for flagship power made smarter", 5-8 words each, a picture
+# each): WCXB dev 3065 (product odd) 0.7525 -> 0.7287, its gold keeps them.
+JUMP_LINK_WORDS_MAX = 4
+JUMP_LINK_CHARS_MAX = 60
+_LINK_SEPARATORS = frozenset("|·•/ \t\r\n\xa0")
+_BACKLINKS_LABEL = re.compile(r"\s*(?:pages that (?:refer|link) to this page|what links here)\s*:\s*\Z", re.I)
+_LINK_LIST_SEPARATORS = frozenset(", \t\r\n\xa0")
+
+
+def drop_jump_link_lines(root) -> int:
+    """Drop the lines of links to the page's own sections and the labelled lines of the pages linking
+    to it (see JUMP_LINKS_MIN). Returns how many went."""
+    body = content_body(root)
+    parents: dict = {}
+    for link in body.iter("a"):
+        parent = link.getparent()
+        parents[parent] = parents.get(parent, 0) + 1
+    lines = [parent for parent, count in parents.items()
+             if parent is not body and (_is_jump_line(parent, count) or _is_backlinks_line(parent))]
+    return drop_all_keeping_tails(lines, body) if lines else 0
+
+
+def _is_jump_line(line, links: int) -> bool:
+    """Does `line` hold JUMP_LINKS_MIN or more links to the page's anchors, only separators beside?"""
+    if links < JUMP_LINKS_MIN or len(line) != links:
+        return False
+    if not all(child.tag == "a" and (child.get("href") or "").startswith("#") and _names_a_section(child)
+               for child in line):
+        return False
+    beside = (line.text or "") + "".join(child.tail or "" for child in line)
+    return all(ch in _LINK_SEPARATORS for ch in beside)
+
+
+def _names_a_section(link) -> bool:
+    """Is `link` a section's name: at most JUMP_LINK_WORDS_MAX words and no picture?"""
+    if text_length_upto(link, JUMP_LINK_CHARS_MAX + 1) > JUMP_LINK_CHARS_MAX:
+        return False
+    return len(element_text(link).split()) <= JUMP_LINK_WORDS_MAX and next(link.iter("img"), None) is None
+
+
+def _is_backlinks_line(line) -> bool:
+    """Is `line` a label of the pages linking here (_BACKLINKS_LABEL), then links parted by commas?"""
+    if not _BACKLINKS_LABEL.match(line.text or "") or not all(child.tag == "a" for child in line):
+        return False
+    return all(ch in _LINK_LIST_SEPARATORS for child in line for ch in (child.tail or ""))
 
 
 def drop_version_pickers(root) -> int:

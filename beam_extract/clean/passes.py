@@ -25,13 +25,17 @@ from .listings import drop_folded_listings, drop_toggled_listings, render_styled
 from .measures import content_body, text_length
 from .never_content import drop_never_content
 from .page_chrome import (
+    drop_callout_glyphs,
     drop_drawn_illustrations,
     drop_feedback_widgets,
     drop_glyph_pictures,
     drop_icon_ligatures,
     drop_icon_pagers,
+    drop_jump_link_lines,
     drop_separated_trails,
     drop_version_pickers,
+    empty_placeholder_cells,
+    space_elements_parted_by_word_breaks,
 )
 from .panels import drop_read_more_toggle, reveal
 from .prompts import drop_prompt_lines
@@ -85,8 +89,8 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     boilerplate lines (`drop_boilerplate_lines`), the prompts to the reader
     (`drop_prompt_lines`) and the unlabelled teaser cards for other pages after the prose
     (`drop_teaser_runs`), the version pickers (`drop_version_pickers`); off threads, an emoji or
-    symbol picture alone on its line (`drop_glyph_pictures`); on pages that are neither articles nor
-    threads, the product pictures drawn in
+    symbol picture alone on its line (`drop_glyph_pictures`) or leading a callout box
+    (`drop_callout_glyphs`); on pages that are neither articles nor threads, the product pictures drawn in
     HTML (`drop_drawn_illustrations`). `keep_comments` keeps comment threads (forum and Q&A pages); on a
     `shop`'s page the product's description stays inside a widget that goes
     (`spare_product_descriptions`). On an `article` page (one declaring an article and no product or
@@ -130,8 +134,12 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_prompt_lines(root)
     drop_teaser_runs(root, keep_comments)
     drop_version_pickers(root)
+    drop_jump_link_lines(root)
+    empty_placeholder_cells(root)
+    space_elements_parted_by_word_breaks(root)
     if not keep_comments:
         drop_glyph_pictures(root, pictures)
+        drop_callout_glyphs(root)
     if not (article or keep_comments):
         drop_drawn_illustrations(root)
 
