@@ -1383,16 +1383,6 @@ def test_a_line_of_links_to_the_pages_own_sections_goes():
         assert word in doc.text, line
 
 
-def test_a_word_break_between_a_name_and_its_badge_parts_them():
-    # rustdoc's `<a>fs</a><wbr><span class="stab portability">fs</span>`: two words; a `wbr` inside a
-    # word's text joins nothing.
-    from beam_extract.clean.page_chrome import space_elements_parted_by_word_breaks
-    root = parse_html("<html><body><dl><dt><a href='fs/'>fs</a><wbr><span class='stab'>fs</span></dt>"
-                      "<dd>Files.</dd></dl><p>super<wbr>cali<wbr>fragilistic</p></body></html>").getroot()
-    assert space_elements_parted_by_word_breaks(root) == 1
-    assert "fs fs" in render_text(root) and "supercalifragilistic" in render_text(root)
-
-
 def test_callout_glyphs_are_judged_in_time_linear_in_their_number():
     # 5,000 sibling glyph boxes: XPath's sibling axes asked of each took 148 s; one walk and the
     # shape read in Python, 0.02 s.

@@ -511,36 +511,6 @@ def _empty(cell) -> None:
     cell.text = None
 
 
-# A word-break opportunity (`<wbr>`) between two elements with no text beside it sets them apart:
-# rustdoc's module and re-export tables write each item's name, then `<wbr>`, then its portability
-# badge (`<a class="mod">fs</a><wbr><span class="stab portability"><code>fs</code></span>`), which the
-# stylesheet sets off as a box of its own; read as text they ran together ("fsfs", "netNon-loom"). A
-# space after the `wbr` keeps the two words apart; a `wbr` inside a word's text (a long address,
-# "very<wbr>long") has text beside it and is left. Added 2026-12-07 (docs59b; the dev pages holding such
-# tables, 4397 and 4398, have golds that leave the tables out: no F1 moved, see docs/rounds.md).
-def space_elements_parted_by_word_breaks(root) -> int:
-    """Give each `wbr` standing between two elements, with no text beside it, a space after it. Returns
-    how many."""
-    spaced = 0
-    for wbr in content_body(root).iter("wbr"):
-        # libxml2 knows no void `wbr`: what follows it in its parent is parsed as its children
-        held = len(wbr) > 0
-        before, after = wbr.getprevious(), (wbr[0] if held else wbr.getnext())
-        between = wbr.text if held else wbr.tail
-        if before is None or after is None or not isinstance(before.tag, str) or not isinstance(after.tag, str):
-            continue
-        if (before.tail or "").strip() or (between or "").strip():
-            continue
-        if not text_length_upto(before, 1) or not text_length_upto(after, 1):
-            continue
-        if held:
-            wbr.text = " " + (wbr.text or "")
-        else:
-            wbr.tail = " " + (wbr.tail or "")
-        spaced += 1
-    return spaced
-
-
 # A line of links to the page's own sections and nothing else but separators: man7.org's man pages open
 # with `<p class="section-dir"><a href="#NAME">NAME</a> | <a href="#SYNOPSIS">SYNOPSIS</a> | ...</p>`,
 # a contents box written as one line, which the headings it points to repeat. JUMP_LINKS_MIN links or

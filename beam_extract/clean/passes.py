@@ -35,7 +35,6 @@ from .page_chrome import (
     drop_separated_trails,
     drop_version_pickers,
     empty_placeholder_cells,
-    space_elements_parted_by_word_breaks,
 )
 from .panels import drop_read_more_toggle, reveal
 from .prompts import drop_prompt_lines
@@ -136,7 +135,6 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     drop_version_pickers(root)
     drop_jump_link_lines(root)
     empty_placeholder_cells(root)
-    space_elements_parted_by_word_breaks(root)
     if not keep_comments:
         drop_glyph_pictures(root, pictures)
         drop_callout_glyphs(root)
