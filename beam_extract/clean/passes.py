@@ -87,7 +87,9 @@ def clean_content(root, *, keep_comments: bool = False, shop: bool = False, arti
     (`remove_framing`), then the boxes a boilerplate heading opens (`drop_labelled_sections`), the
     boilerplate lines (`drop_boilerplate_lines`), the prompts to the reader
     (`drop_prompt_lines`) and the unlabelled teaser cards for other pages after the prose
-    (`drop_teaser_runs`), the version pickers (`drop_version_pickers`); off threads, an emoji or
+    (`drop_teaser_runs`), the version pickers (`drop_version_pickers`), a line of links to the page's
+    own sections (`drop_jump_link_lines`), a table cell reading "No <its column's header>"
+    (`empty_placeholder_cells`); off threads, an emoji or
     symbol picture alone on its line (`drop_glyph_pictures`) or leading a callout box
     (`drop_callout_glyphs`); on pages that are neither articles nor threads, the product pictures drawn in
     HTML (`drop_drawn_illustrations`). `keep_comments` keeps comment threads (forum and Q&A pages); on a
