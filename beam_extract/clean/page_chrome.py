@@ -1056,7 +1056,6 @@ def _is_crumb_link(crumb) -> bool:
 # its gold keeps (0.7644 -> 0.7263).
 ICON_LIGATURE_CLASSES = frozenset("""material-icons material-icons-outlined material-icons-round material-icons-sharp
     material-icons-two-tone material-symbols-outlined material-symbols-rounded material-symbols-sharp""".split())
-_CELL_TAGS = frozenset(("td", "th", "TD", "TH"))
 
 
 def drop_icon_ligatures(root) -> int:

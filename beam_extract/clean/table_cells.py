@@ -17,7 +17,7 @@ from ..dom import PARAGRAPH_BREAK_TAGS, hidden_by, local_name
 # paragraphs or of text beside the paragraph, and every cell of a one-cell row (a layout table's
 # column of paragraphs). Snapshot of the 2,160 pages: 34 Documents' text changed, each a data table's
 # row now one line; their Markdown and word F1 unchanged. See "Round 59, shop59b" in docs/rounds.md.
-_CELL_TAGS = frozenset(("td", "th"))
+_CELL_NAMES = frozenset(("td", "th"))
 
 
 def inline_lone_cell_paragraphs(root) -> int:
@@ -25,7 +25,7 @@ def inline_lone_cell_paragraphs(root) -> int:
     many went."""
     unwrapped = 0
     for row in root.iter("tr", "TR"):
-        cells = [child for child in row if isinstance(child.tag, str) and local_name(child.tag) in _CELL_TAGS]
+        cells = [child for child in row if isinstance(child.tag, str) and local_name(child.tag) in _CELL_NAMES]
         if len(cells) < 2:
             continue
         for cell in cells:
