@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..dom import under_a_tag
 from .box_measures import BoxMeasures, text_head
 from .box_verdicts import all_links, reads_like_a_box
 from .contents_titles import contents_parts, names_contents
@@ -111,7 +112,7 @@ def _lone_heading_after(label, box):
             if heading is not None:
                 return None
             heading, heading_after_label = el, label_seen
-    if heading is None or not heading_after_label or _within_a_link(heading, box):
+    if heading is None or not heading_after_label or under_a_tag(heading, box, ("a", "A")):
         return None
     return None if any(True for _ in heading.iter("a", "A")) else heading
 
@@ -126,15 +127,6 @@ def _siblings_beside(el, reach: int) -> list:
 def _first_class(el) -> str:
     names = (el.get("class") or "").split()
     return names[0] if names else ""
-
-
-def _within_a_link(el, box) -> bool:
-    for ancestor in el.iterancestors():
-        if ancestor is box:
-            return False
-        if ancestor.tag in ("a", "A"):
-            return True
-    return False
 
 
 # "See also" over the links of technical writing (a manual's, an API reference's or a guide's own

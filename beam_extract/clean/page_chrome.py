@@ -14,6 +14,7 @@ import unicodedata
 
 from lxml import etree
 
+from ..dom import under_a_tag
 from .drops import drop_all_keeping_tails, drop_keeping_tail, outermost_only
 from .measures import content_body, element_text, holds_more_elements, no_text_beside, text_length, text_length_upto
 from .pager_links import LINK_LABEL_MAX_ELEMENTS, PAGER_MAX_CHARS
@@ -1064,14 +1065,7 @@ def drop_icon_ligatures(root) -> int:
     body = content_body(root)
     icons = outermost_only([el for el in names_holding(body, ("material-",), ("class",))
                             if not ICON_LIGATURE_CLASSES.isdisjoint((el.get("class") or "").split())])
-    return drop_all_keeping_tails([el for el in icons if not _in_a_cell(el, body)])
+    return drop_all_keeping_tails([el for el in icons if not under_a_tag(el, body, _CELL_TAGS)])
 
 
-def _in_a_cell(el, body) -> bool:
-    for ancestor in el.iterancestors():
-        if ancestor is body:
-            return False
-        if ancestor.tag in _CELL_TAGS:
-            return True
-    return False
 
