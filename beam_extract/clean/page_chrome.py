@@ -892,15 +892,13 @@ def _is_chevron_trailed_row(row) -> bool:
 
 def _is_chevron_trailed_crumb(crumb) -> bool:
     """`crumb` holds a link (a crumb of at most TRAIL_CRUMB_MAX characters) then an icon, nothing else."""
-    first = next((child for child in crumb if isinstance(child.tag, str)), None)
-    if first is None or first.tag not in LINK_TAG_NAMES or (crumb.text or "").strip():
-        return False  # most boxes holding an icon: no link first
-    inner = list(itertools.islice((child for child in crumb if isinstance(child.tag, str)), 3))
-    if len(inner) != 2 or any((child.tail or "").strip() for child in inner):
+    if (crumb.text or "").strip():
         return False
+    inner = list(itertools.islice((child for child in crumb if isinstance(child.tag, str)), 3))
+    if len(inner) != 2 or inner[0].tag not in LINK_TAG_NAMES or any((child.tail or "").strip() for child in inner):
+        return False  # most boxes holding an icon: no link first
     link, icon = inner
-    return (link.tag in LINK_TAG_NAMES and _is_icon_separator(icon)
-            and 0 < text_length_upto(link, TRAIL_CRUMB_MAX, 8) <= TRAIL_CRUMB_MAX)
+    return _is_icon_separator(icon) and 0 < text_length_upto(link, TRAIL_CRUMB_MAX, 8) <= TRAIL_CRUMB_MAX
 
 
 def _h1_soon_after(row, body) -> bool:

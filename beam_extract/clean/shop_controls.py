@@ -432,10 +432,15 @@ def _shows_text(el) -> bool:
 
 def _enclosing_radiogroup(option, body):
     """The nearest element of `role="radiogroup"` holding `option` below `body`, or None."""
-    for ancestor in option.iterancestors():
+    return _nearest_ancestor(option, body, lambda el: (el.get("role") or "").strip().lower() == "radiogroup")
+
+
+def _nearest_ancestor(el, body, test):
+    """The nearest ancestor of `el` below `body` that `test` answers true for, or None."""
+    for ancestor in el.iterancestors():
         if ancestor is body:
             return None
-        if (ancestor.get("role") or "").strip().lower() == "radiogroup":
+        if test(ancestor):
             return ancestor
     return None
 
@@ -447,12 +452,7 @@ def _enclosing_radiogroup(option, body):
 # of the 2,160 pages): WCXB dev 0581 0.7811 -> 0.8161 (product odd), no other page's text moved.
 def _enclosing_fieldset(field, body):
     """The nearest `fieldset` holding `field` below `body`, or None."""
-    for ancestor in field.iterancestors():
-        if ancestor is body:
-            return None
-        if ancestor.tag in ("fieldset", "FIELDSET"):
-            return ancestor
-    return None
+    return _nearest_ancestor(field, body, lambda el: el.tag in ("fieldset", "FIELDSET"))
 
 
 def _radio_picker_box(radios: list, body):
