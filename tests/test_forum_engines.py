@@ -1641,6 +1641,13 @@ def _askbot_answer_form(instructions: str) -> str:
             '<input id="add-answer-btn" type="submit" class="submit"/></div></div></form>')
 
 
+def _askbot_text_with_answer_form(instructions: str) -> str:
+    """The text of the Askbot question page with its answer form, holding `instructions`, under the answers."""
+    html = _case_askbot().replace('</div>\n<div id="ContentRight">',
+                                  _askbot_answer_form(instructions) + '</div>\n<div id="ContentRight">')
+    return _text(html, "https://ask.example.org/question/77/wi-fi-drops-after-resume/")
+
+
 ASKBOT_ANONYMOUS = ('<span class="strong big">Please start posting anonymously</span> - your entry will be published after you '
                     'log in or create a new account. Please try to <strong>give a substantial answer</strong>, for discussions, '
                     '<strong>please use comments</strong> and <strong>do remember to vote</strong>.')
@@ -1649,8 +1656,7 @@ ASKBOT_ANONYMOUS = ('<span class="strong big">Please start posting anonymously</
 def test_askbots_answer_form_goes_with_its_instructions_and_every_post_stays():
     # the form holds a paragraph, a hidden input and a submit button: it was taken for a form wrapping
     # text (Question2Answer's posts), and its heading, instructions and "Add Answer" stayed
-    html = _case_askbot().replace('</div>\n<div id="ContentRight">', _askbot_answer_form(ASKBOT_ANONYMOUS) + '</div>\n<div id="ContentRight">')
-    text = _text(html, "https://ask.example.org/question/77/wi-fi-drops-after-resume/")
+    text = _askbot_text_with_answer_form(ASKBOT_ANONYMOUS)
     assert _all_posts_in(text), text
     assert "Your Answer" not in text and "posting anonymously" not in text and "Add Answer" not in text, text
 
@@ -1815,8 +1821,7 @@ ASKBOT_RESERVED = ('<span class="strong big">This space is reserved only for ans
 def test_askbots_newer_instructions_leave_the_sidebar_and_footer_out():
     # its answer form's instructions, 340 characters of framing text in the posts' container, tipped the
     # density rule to the whole page: the sidebar's "Question Tools" and the footer came in
-    html = _case_askbot().replace('</div>\n<div id="ContentRight">', _askbot_answer_form(ASKBOT_RESERVED) + '</div>\n<div id="ContentRight">')
-    text = _text(html, "https://ask.example.org/question/77/wi-fi-drops-after-resume/")
+    text = _askbot_text_with_answer_form(ASKBOT_RESERVED)
     assert _all_posts_in(text), text
     assert all(who in text for who in AUTHORS), text
     assert "reserved only for answers" not in text and "Question Tools" not in text, text

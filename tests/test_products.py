@@ -1691,10 +1691,16 @@ def radio_product_page(picker: str, declared: bool = True) -> str:
             '<li>Water-repellent Pertex shell</li></ul></div></section></main><footer><p>© Northpeak</p></footer></body></html>')
 
 
-def test_a_variant_picker_of_radio_buttons_goes_with_its_legend():
-    doc = extract(radio_product_page(DAWN_RADIOS), "https://northpeak.example/products/alpine-down-jacket")
+def jacket_page_text(picker: str) -> str:
+    """The text of the jacket's product page holding `picker`, its description checked kept."""
+    doc = extract(radio_product_page(picker), "https://northpeak.example/products/alpine-down-jacket")
     assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
-    lines = [line.strip() for line in doc.text.splitlines()]
+    return doc.text
+
+
+def test_a_variant_picker_of_radio_buttons_goes_with_its_legend():
+    text = jacket_page_text(DAWN_RADIOS)
+    lines = [line.strip() for line in text.splitlines()]
     for label in ("Size", "Small", "Medium", "Large", "SmallMediumLarge"):
         assert label not in lines, lines
 
@@ -1730,10 +1736,9 @@ def nameless_radios(legend: str, labels: list[str], fieldset: bool = True) -> st
     ("Choisissez une taille", ["36", "38", "40", "42"]),
 ])
 def test_a_fieldset_of_radios_without_a_name_is_one_picker(legend, labels):
-    doc = extract(radio_product_page(nameless_radios(legend, labels)), "https://northpeak.example/products/alpine-down-jacket")
-    assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
-    assert legend not in doc.text
-    lines = [line.strip() for line in doc.text.splitlines()]
+    text = jacket_page_text(nameless_radios(legend, labels))
+    assert legend not in text
+    lines = [line.strip() for line in text.splitlines()]
     for label in labels:
         assert label not in lines, lines
 
@@ -1787,10 +1792,8 @@ def aria_radio_sizes(label: str, sizes: list[str]) -> str:
     ("Couleurs", "Bleu marine", ["Bleu marine", "Sable", "Anthracite"]),
 ])
 def test_colour_swatches_of_checkboxes_of_one_name_go_with_their_heading(heading, chosen, colours):
-    doc = extract(radio_product_page(checkbox_swatches(heading, chosen, colours)),
-                  "https://northpeak.example/products/alpine-down-jacket")
-    assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
-    lines = [line.strip() for line in doc.text.splitlines()]
+    text = jacket_page_text(checkbox_swatches(heading, chosen, colours))
+    lines = [line.strip() for line in text.splitlines()]
     for label in (heading, chosen, "Swatch", *colours):
         assert label not in lines, lines
 
@@ -1801,10 +1804,9 @@ def test_colour_swatches_of_checkboxes_of_one_name_go_with_their_heading(heading
     ("Talla", ["38", "40", "42", "44"]),
 ])
 def test_size_buttons_drawn_as_aria_radios_go_with_their_label(label, sizes):
-    doc = extract(radio_product_page(aria_radio_sizes(label, sizes)), "https://northpeak.example/products/alpine-down-jacket")
-    assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
-    assert label not in doc.text
-    lines = [line.strip() for line in doc.text.splitlines()]
+    text = jacket_page_text(aria_radio_sizes(label, sizes))
+    assert label not in text
+    lines = [line.strip() for line in text.splitlines()]
     for size in sizes:
         assert size not in lines, lines
 
@@ -1828,10 +1830,8 @@ def sfra_colour_buttons(label: str, heading: str, colours: list[str]) -> str:
     ("Choisir la couleur", "Couleur :", ["Noir", "Bleu glacier", "Mousse"]),
 ])
 def test_swatch_buttons_named_only_for_screen_readers_go_with_their_label(label, heading, colours):
-    doc = extract(radio_product_page(sfra_colour_buttons(label, heading, colours)),
-                  "https://northpeak.example/products/alpine-down-jacket")
-    assert doc is not None and JACKET_TEXT in doc.text and "800-fill RDS-certified down" in doc.text
-    lines = [line.strip() for line in doc.text.splitlines()]
+    text = jacket_page_text(sfra_colour_buttons(label, heading, colours))
+    lines = [line.strip() for line in text.splitlines()]
     assert heading not in lines and heading.rstrip(" :") not in lines, lines
 
 
